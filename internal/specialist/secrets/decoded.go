@@ -189,10 +189,19 @@ func decodedSecret(content []byte, d engine.Diagnostic) *toned {
 		verdict: "placeholders in base64: Info"}
 }
 
+// keyLike reports whether s looks like a generated key rather than a
+// name or a password a person typed: long and random-looking (an API
+// token sent as the Basic user, as many services take it).
+func keyLike(s string) bool {
+	return len(s) >= 16 && entropy(s) >= 3.5
+}
+
 // basicInTest rates Basic credentials (RFC 7617: base64 of user-id ":"
 // password) in a test's code or data as the test's own login, as a
 // password in clear there is, or returns nil: in code that ships, or when
-// the password is in a provider's format, the value keeps its rating.
+// the user or the password is a provider's key or looks like a generated
+// one, the value keeps its rating (and the user, which the finding names,
+// is never a key).
 func basicInTest(d engine.Diagnostic, secret string) *toned {
 	if d.Rule != "gitleaks/basic-auth-header" || specialist.PlaceOf(d.File) != specialist.Test || secret == "" {
 		return nil
@@ -202,7 +211,8 @@ func basicInTest(d engine.Diagnostic, secret string) *toned {
 		raw, err = base64.RawStdEncoding.DecodeString(secret)
 	}
 	user, password, ok := strings.Cut(string(raw), ":")
-	if err != nil || !ok || !printable(string(raw)) || secrets.Contains(mustScanner(), d.File, user+" "+password) {
+	if err != nil || !ok || !printable(string(raw)) || keyLike(user) || keyLike(password) ||
+		secrets.Contains(mustScanner(), d.File, user+" "+password) {
 		return nil
 	}
 	return &toned{severity: finding.Low, title: "Sample Basic credentials in a test",

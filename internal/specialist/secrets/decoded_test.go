@@ -98,7 +98,8 @@ func TestSecretDataDecoded(t *testing.T) {
 // Basic credentials in a test are the test's own login, Low with the
 // reason, as a password in clear there is (werkzeug's tests send a
 // unicode user and password); in code that ships they stay a Blocker, and
-// a test's header whose password is a provider's key stays High.
+// a test's header whose user or password is a provider's key or a
+// generated token stays High, and the token is never printed.
 func TestBasicInTest(t *testing.T) {
 	header := func(cred string) string {
 		return "def test_auth(client):\n    r = client.get('/', headers={'Authorization': 'Basic " + b64(cred) + "'})\n"
@@ -110,6 +111,10 @@ func TestBasicInTest(t *testing.T) {
 	}
 	if f := reviewSecret(t, "app/client.py", header("русский:питон"), rule, finding.Lines(2, 2), b64("русский:питон")); f.Severity != finding.Blocker {
 		t.Errorf("shipped: %s %q", f.Severity, f.Title)
+	}
+	token := "Qm7vX2kLp9" + "RtZ4wNc8sYbE"
+	if f := reviewSecret(t, "tests/test_api.py", header(token+":"), rule, finding.Lines(2, 2), b64(token+":")); f.Severity != finding.High || strings.Contains(f.Recommendation, token) {
+		t.Errorf("a generated token as the user in a test: %s %q", f.Severity, f.Recommendation)
 	}
 	if f := reviewSecret(t, "tests/test_s3.py", header("AKIA"+"QYLPMN5HHHFPZAM2:x"), rule, finding.Lines(2, 2), b64("AKIA"+"QYLPMN5HHHFPZAM2:x")); f.Severity != finding.High {
 		t.Errorf("a provider's key in a test: %s %q", f.Severity, f.Title)
