@@ -4,8 +4,10 @@ import (
 	_ "embed"
 	"fmt"
 	"maps"
+	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/spf13/viper"
 	"github.com/zricethezav/gitleaks/v8/config"
@@ -93,4 +95,42 @@ func withOwnRules(cfg config.Config) (config.Config, error) {
 		cfg.OrderedRules = append(cfg.OrderedRules, r.RuleID)
 	}
 	return cfg, nil
+}
+
+// placeholderRule is the own rule whose allowlists hold the placeholders
+// every password rule of own_rules.toml shares (targetRules).
+const placeholderRule = "config-file-password"
+
+// placeholders are the regular expressions of the shared placeholder
+// allowlist: a template's reference to a password, or a word that stands
+// for one (changeme, mypassword, ${DB_PASSWORD}).
+var placeholders = sync.OnceValue(func() []*regexp.Regexp {
+	own, err := ownRules()
+	if err != nil {
+		return nil
+	}
+	for _, r := range own {
+		if r.RuleID != placeholderRule {
+			continue
+		}
+		for _, a := range r.Allowlists {
+			if strings.HasPrefix(a.Description, "placeholders") {
+				return a.Regexes
+			}
+		}
+	}
+	return nil
+})
+
+// Placeholder reports whether v, a password's whole value, is one the
+// password rules take for a placeholder and never report: the same test
+// for a value the specialist has decoded (a Kubernetes Secret's base64
+// data) as for one written in plain text.
+func Placeholder(v string) bool {
+	for _, re := range placeholders() {
+		if re.MatchString(v) {
+			return true
+		}
+	}
+	return false
 }

@@ -234,3 +234,19 @@ func TestOwnRulesFile(t *testing.T) {
 		t.Errorf("dsn-password's allowlists: the shared placeholders are joined by targetRules: %+v", dsn.Allowlists)
 	}
 }
+
+// Placeholder is the password rules' shared placeholder allowlist, for a
+// value the specialist decoded: the words that stand for a password and a
+// template's reference are placeholders, a password is not.
+func TestPlaceholder(t *testing.T) {
+	for _, v := range []string{"mypassword", "changeme", "admin", "${DB_PASSWORD}", "{{ .Values.password }}", "xxxxxx"} {
+		if !Placeholder(v) {
+			t.Errorf("%q: not a placeholder", v)
+		}
+	}
+	for _, v := range []string{"Xk9#mQ2v" + "L7pR4tW8", "mypassword1!", "correct-horse-battery", ""} {
+		if Placeholder(v) {
+			t.Errorf("%q: a placeholder", v)
+		}
+	}
+}

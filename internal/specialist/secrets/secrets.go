@@ -5,6 +5,11 @@
 //     configuration's key, a Maps JavaScript key in browser code, Stripe
 //     publishable keys, Mapbox public tokens, Algolia search-only keys,
 //     Sentry DSNs) is Info, with the reason: it is not a leak;
+//   - a Kubernetes Secret whose data values, base64 as the format says,
+//     all decode to placeholders (mypassword, changeme), documentation
+//     samples or who logs in is Info, saying what they decoded to
+//     (decoded.go); Basic credentials in a test are the test's own login,
+//     Low;
 //   - a credential in code that ships is a Blocker that breaks the system —
 //     a human must rotate it, so the verdict is ABORT — and a gitleaks:allow
 //     comment beside it does not change that (the finding says it was
@@ -107,6 +112,12 @@ func (Specialist) Review(_ context.Context, pass *specialist.Pass) ([]finding.Fi
 			f.Title = redact.ClampTitle("Public client identifier by design, not a leak: " + d.Message)
 			f.Recommendation = "Public client identifier by design: " + why + ". Nothing to rotate; " +
 				"a person can accept this finding for good with `teamreview mark ID --status wont_fix --reason …`."
+			out = append(out, f)
+			continue
+		}
+		if t := decodedSecret(content, d); t != nil {
+			// Placeholders, base64-encoded: no tip, as for a public identifier.
+			f.Severity, f.Title, f.Recommendation = t.severity, redact.ClampTitle(t.title+": "+d.Message), t.why
 			out = append(out, f)
 			continue
 		}
