@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/teamreview/teamreview/internal/engine/secrets"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/models"
 	"github.com/teamreview/teamreview/internal/engine/treesitter/textfacts"
 	"github.com/teamreview/teamreview/internal/finding"
@@ -65,8 +66,11 @@ func standIn(own textfacts.Entry, beside []textfacts.Entry) string {
 		}
 	}
 	// The passwords of the official images' documentation and the
-	// placeholders (the shipped default-password rows).
-	if credentialKey.MatchString(own.Key) && models.TextRE("default-password").MatchString(own.Value) {
+	// placeholders (the shipped default-password rows), and the
+	// placeholders the secrets reviewer reads the same values by
+	// (mypassword, ${DB_PASSWORD}), so the two reviewers agree on a
+	// Secret's base64 data.
+	if credentialKey.MatchString(own.Key) && (models.TextRE("default-password").MatchString(own.Value) || secrets.Placeholder(own.Value)) {
 		return fmt.Sprintf("%s is %q, a placeholder or a database's well-known default: a stand-in for a local or CI container, not a secret anyone guards", own.Key, own.Value)
 	}
 	if !secretKey.MatchString(own.Key) || own.Value == "" {

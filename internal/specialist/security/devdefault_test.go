@@ -59,6 +59,12 @@ metadata:
 data:
   username: dXNlcg==
   password: cGFzc3dvcmQ=
+---
+kind: Secret
+metadata:
+  name: glusterfs
+data:
+  key: bXlwYXNzd29yZA==
 `
 	files := []*scope.File{
 		{Path: "docker-compose.yml", Content: []byte(compose)},
@@ -83,6 +89,8 @@ data:
 		// A real token beside the stand-in password: the Secret holds one.
 		{"yaml/k8s-secret-in-manifest", "k8s/db.yml", 19, ""},
 		{"yaml/k8s-secret-in-manifest", "k8s/db.yml", 27, `"password", the field's own name`},
+		// base64 of "mypassword", a placeholder the secrets reviewer knows too
+		{"yaml/k8s-secret-in-manifest", "k8s/db.yml", 34, `"mypassword", a placeholder`},
 		// Other rules are not weighed here.
 		{"yaml/gha-unsecure-commands", "docker-compose.yml", 4, ""},
 	}
