@@ -53,7 +53,12 @@ var serverNoise = []string{"gosec/g102", "gosec/g112", "gosec/g114", "gosec/g302
 	// A test's template with escaping turned off, or a test rendering one
 	// that Flask does not autoescape, tests the template engine's escaping
 	// (Flask's and Jinja's own tests do); nothing renders it for users.
-	"autoescape", "unescaped-output"}
+	"autoescape", "unescaped-output",
+	// A browser test that puts a token in the test browser's storage
+	// (Playwright's page.evaluate(() => localStorage.setItem(...))) sets up
+	// a state to test; the app's own storing of it is reported where the
+	// app does it.
+	"token-in-web-storage"}
 
 // hardeningCWEs are the weaknesses of a deployment's settings rather than
 // of its code, whatever the language's rule that finds them: a cookie

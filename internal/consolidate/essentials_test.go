@@ -328,3 +328,26 @@ func TestEssentialsVendoredKeepsSecurity(t *testing.T) {
 		t.Errorf("suppressed %+v, want the reason to name vendored code", st.Suppressed)
 	}
 }
+
+// A browser test's token in web storage is the state it sets up; the app's
+// own is reported, and so is one in an example readers copy.
+func TestEssentialsBrowserTestStorage(t *testing.T) {
+	rule := "javascript/token-in-web-storage"
+	st := &State{Findings: []finding.Finding{
+		{Domain: "security", File: "tests/login.spec.ts", Lines: finding.Lines(3, 3), Severity: finding.Medium, Rule: rule},
+		{Domain: "security", File: "examples/auth.ts", Lines: finding.Lines(3, 3), Severity: finding.Medium, Rule: rule},
+		{Domain: "security", File: "src/hooks/useAuth.ts", Lines: finding.Lines(3, 3), Severity: finding.Medium, Rule: rule},
+	}, NonShipping: func(file string) string {
+		switch {
+		case strings.HasPrefix(file, "tests/"):
+			return TestsKind
+		case strings.HasPrefix(file, "examples/"):
+			return ExamplesKind
+		}
+		return ""
+	}}
+	Essentials{}.Process(st)
+	if len(st.Findings) != 2 || st.Findings[0].File != "examples/auth.ts" || len(st.Suppressed) != 1 {
+		t.Errorf("kept %+v, quieted %+v", st.Findings, st.Suppressed)
+	}
+}

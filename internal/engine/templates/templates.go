@@ -77,6 +77,20 @@ func constant(code string) bool {
 	return literalOnly.MatchString(s)
 }
 
+// sourceOutputs are the endings, before a template's own, of a template
+// that renders program source or configuration, not a page: Alembic's
+// script.py.mako writes a migration module, a generator's model.rb.erb a
+// class. HTML escaping has no place in them (Mako's docs turn it off with
+// n for such output). A .js.erb or .json.erb response can still reach a
+// page, so they are not among these.
+var sourceOutputs = []string{".py", ".rb", ".go", ".sql", ".sh", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".txt"}
+
+// sourceOutput reports whether the file is a template of such output.
+func sourceOutput(path, suffix string) bool {
+	name := strings.TrimSuffix(strings.ToLower(path), suffix)
+	return slices.ContainsFunc(sourceOutputs, func(e string) bool { return strings.HasSuffix(name, e) })
+}
+
 const escapeDetail = "Let the template engine escape the value; if it must be HTML, sanitize it (e.g. bleach, DOMPurify on the server, " +
 	"sanitize-html) before it is marked safe, and never mark user input safe."
 
@@ -92,7 +106,7 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 			return res, err
 		}
 		suffix := l.suffix(f.Path)
-		if suffix == "" {
+		if suffix == "" || sourceOutput(f.Path, suffix) {
 			continue
 		}
 		src := string(f.Content)

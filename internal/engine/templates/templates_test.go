@@ -72,6 +72,11 @@ func TestSinks(t *testing.T) {
 		{"Pages/Post.razor", "<p>@post.Title</p>\n<div>@((MarkupString)post.Html)</div>\n", []int{2}},
 		{"src/main/resources/templates/post.html", "<div th:utext=\"${post.body}\">x</div>\n<p th:text=\"${post.title}\">t</p>\n<p th:utext=\"#{welcome.message}\">w</p>\n<p>[(${post.summary})] and [[${post.title}]]</p>\n<td data-th-utext=\"*{note}\"></td>\n", []int{1, 4, 5}},
 		{"templates/page.mako", "<p>${name}</p>\n<div>${bio | n}</div>\n<div>${bio | h}</div>\n<div>${bio | trim, n}</div>\n", []int{2, 4}},
+		// Alembic's migration template renders Python, not a page; a page's
+		// Mako template and a JavaScript response still escape
+		{"migrations/script.py.mako", "\"\"\"${message}\n\nRevises: ${down_revision | comma,n}\n\"\"\"\n${imports if imports else \"\"}\n", nil},
+		{"templates/post.html.mako", "<div>${bio | n}</div>\n", []int{1}},
+		{"app/views/posts/create.js.erb", "$('#list').append('<%== @post.title %>');\n", []int{1}},
 	}
 	for _, tt := range tests {
 		got := lines(t, tt.path, tt.src)

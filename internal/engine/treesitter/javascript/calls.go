@@ -510,6 +510,9 @@ func (c *checker) responseBody(cs *callSite, plainByDefault bool) bool {
 
 // redirectSink: the last argument is the URL (res.redirect(301, url)).
 func (c *checker) redirectSink(cs *callSite, r *callRow) bool {
+	if len(cs.args) > 0 && c.inPlaceUpgrade(cs.args[len(cs.args)-1]) {
+		return true
+	}
 	if t := live(cs.vals, len(cs.args)-1, sinkRedirect); t != nil {
 		c.report(ruleRedirect, cs.n, t)
 	}

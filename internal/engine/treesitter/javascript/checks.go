@@ -331,7 +331,8 @@ func (c *checker) randomUse(n *syntax.Node, follow int) string {
 		default:
 			continue
 		}
-		if secretName.MatchString(name) && (!uniqueOnlyName.MatchString(name) || nonceFor.MatchString(name) || c.madeText(n, p)) {
+		if secretName.MatchString(name) && !quantityName.MatchString(name) &&
+			(!uniqueOnlyName.MatchString(name) || nonceFor.MatchString(name) || c.madeText(n, p)) {
 			return strings.TrimSpace(name)
 		}
 		return ""
@@ -346,6 +347,13 @@ func (c *checker) randomUse(n *syntax.Node, follow int) string {
 // in a header, an attribute or a URL); a bare number stored under such a
 // name is a change marker.
 var uniqueOnlyName = regexp.MustCompile(`(?i)^\W*(\w*_)?(nonce|uuid|guid)\W*$|^\W*[a-z]*(Nonce|Uuid|UUID|Guid|GUID)\W*$`)
+
+// quantityName matches a name for a number about secrets, not one: how
+// many sessions a day, how long a token lives, when to retry a login
+// (getSessionCountForDay, tokenTtl, loginDelay). Random jitter or test
+// volume there guesses nothing; a session or PIN number is an id, and
+// stays one.
+var quantityName = regexp.MustCompile(`(?i:session|token|auth|otp|pin|login)s?_?(?i:count|length|len|size|total|duration|timeout|ttl|delay|interval|limit)s?([A-Z_]|$)`)
 
 // nonceFor names what a nonce guards when that is a secret's job: a
 // content security policy, an OAuth or OpenID request, a cipher.
