@@ -20,6 +20,19 @@ func diag(eng, rule, file string, line int, sev finding.Severity) engine.Diagnos
 		Severity: sev, Confidence: 0.9, Message: rule + " ****", Code: "x"}
 }
 
+// reviewN runs the specialist over pass and wants n findings.
+func reviewN(t *testing.T, pass *specialist.Pass, n int) []finding.Finding {
+	t.Helper()
+	got, err := Specialist{}.Review(context.Background(), pass)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != n {
+		t.Fatalf("got %d findings, want %d: %+v", len(got), n, got)
+	}
+	return got
+}
+
 func TestReview(t *testing.T) {
 	pass := &specialist.Pass{Diagnostics: []engine.Diagnostic{
 		diag(secretsengine.Name, "gitleaks/aws-access-token", "cmd/server/main.go", 10, finding.Blocker),
@@ -338,13 +351,7 @@ func TestToneDownByPlaceAndForm(t *testing.T) {
 		d.Code = secretsengine.Mask(d.Code, hex128)
 		pass.Diagnostics = append(pass.Diagnostics, d)
 	}
-	got, err := Specialist{}.Review(context.Background(), pass)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(got) != len(wants) {
-		t.Fatalf("got %d findings, want %d: %+v", len(got), len(wants), got)
-	}
+	got := reviewN(t, pass, len(wants))
 	for i, w := range wants {
 		f := got[i]
 		if strings.Contains(f.Title+f.Recommendation, key) || strings.Contains(f.Title+f.Recommendation, hex128) {
