@@ -1,6 +1,7 @@
 package ruby
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -27,6 +28,9 @@ type checker struct {
 	// helpers are the project's helper files by the methods they define
 	// (helperIndex), nil until a call needs them.
 	helpers map[string][]string
+	// scriptCalls are the script's receiverless calls by name, true when
+	// each passes only literals (receiverlessCalls), nil until needed.
+	scriptCalls map[string]bool
 }
 
 func newChecker(pass *analysis.Pass, t *tables) *checker {
@@ -668,35 +672,48 @@ func (c *checker) constKey(n *syntax.Node, e env) (string, bool) {
 	return "", false
 }
 
-// literalCallers reports whether m is a method of a script (defined at the
-// top of the file, so no other file calls it) that the file calls, and
-// only with literal arguments: Rails' generated bin/setup defines
-// system!(*args) around system(*args, exception: true) and calls it with
-// "bundle install" and the like, so its parameters hold nothing but those
-// strings. Each call is analyzed with its own arguments where it is made.
+// literalCallers reports whether m is a method of a script (a file that
+// starts with #!, run rather than required, so no other file calls it,
+// defined at its top) that the file calls, and only with literal
+// arguments: Rails' generated bin/setup defines system!(*args) around
+// system(*args, exception: true) and calls it with "bundle install" and
+// the like, so its parameters hold nothing but those strings. Each call is
+// analyzed with its own arguments where it is made.
 func (c *checker) literalCallers(m *syntax.Node) bool {
 	name := m.Child("name")
-	if m.Kind != "method" || name == nil || m.Parent != c.tree.Root {
+	if m.Kind != "method" || name == nil || m.Parent != c.tree.Root || !bytes.HasPrefix(c.tree.Src, []byte("#!")) {
 		return false
 	}
-	calls, literal := 0, true
+	if c.scriptCalls == nil {
+		c.scriptCalls = c.receiverlessCalls()
+	}
+	lit, called := c.scriptCalls[c.text(name)]
+	return called && lit
+}
+
+// receiverlessCalls says, for each name the file calls without a
+// receiver, whether every such call passes only literal arguments and no
+// block: one walk of the file for all of a script's methods.
+func (c *checker) receiverlessCalls() map[string]bool {
+	calls := map[string]bool{}
 	c.tree.Root.Walk(func(n *syntax.Node) bool {
-		if !literal {
-			return false
-		}
-		if n.Kind != "call" || n.Child("receiver") != nil || c.text(n.Child("method")) != c.text(name) {
+		if n.Kind != "call" || n.Child("receiver") != nil || n.Child("method") == nil {
 			return true
 		}
-		calls++
+		name := c.text(n.Child("method"))
+		literal, seen := calls[name]
+		if !seen {
+			literal = true
+		}
 		if args := n.Child("arguments"); args != nil {
 			for _, a := range args.NamedChildren() {
 				literal = literal && c.literalArg(a)
 			}
 		}
-		literal = literal && n.Child("block") == nil
+		calls[name] = literal && n.Child("block") == nil
 		return true
 	})
-	return calls > 0 && literal
+	return calls
 }
 
 // literalArg: a string without interpolation, a symbol, a number, true,
