@@ -44,6 +44,12 @@ var fakeSecrets = map[string]string{
 	"DSNPASS":     "Vq7rT2mXk9" + "LpZ4wBn6",
 	// A random value under a key's name: gitleaks' generic-api-key.
 	"GENERICKEY": "Zq8vR3mX7t" + "Lw2PbN9cKd4HsY6jFe1GaT",
+	// JSON Web Tokens (HS256): one whose exp passed in January 2018, one
+	// without exp (valid until its key is rotated).
+	"EXPIREDJWT": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9." + "eyJzdWIiOiI0NzExIiwibmFtZSI6IkFubiIsImlhdCI6MTUxNjIzOTAyMiwiZXhwIjoxNTE2MjQyNjIyfQ." +
+		"Qm8xT2vR7zLp4WkN9sYb3cHf6JdG1aEu5oNiXyZ0tU",
+	"FOREVERJWT": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9." + "eyJzdWIiOiI0NzExIiwibmFtZSI6IkFubiIsInJvbGUiOiJhZG1pbiIsImlhdCI6MTUxNjIzOTAyMn0." +
+		"Hn4rW9qZ2xLc7TvB5mKp8sYd3JfG6aEu1oNiXyR0tQ",
 }
 
 func TestMain(m *testing.M) {
