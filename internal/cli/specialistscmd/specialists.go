@@ -83,7 +83,7 @@ func Run(ctx context.Context, f *cmdutil.Factory, configPath string) error {
 		dep("golang.org/x/tools", "x/tools"), dep("honnef.co/go/tools", "staticcheck"), dep("github.com/securego/gosec/v2", "gosec"))
 	fmt.Fprintf(&b, "  %-10s %s, in process\n", "secrets", dep("github.com/zricethezav/gitleaks/v8", "gitleaks"))
 	fmt.Fprintf(&b, "  %-10s %s\n", treesitter.Name, treesitterState())
-	fmt.Fprintf(&b, "  %-10s %s\n", changes.Name, "the diff: destructive migrations and removed authorization checks (ABORT), from its rules.yml")
+	fmt.Fprintf(&b, "  %-10s %s\n", changes.Name, "the diff: destructive migrations and removed authorization checks (ABORT), migrations that break the running release, from its rules.yml")
 	fmt.Fprintf(&b, "  %-10s %s\n", gosource.Name, "Go source without types: SQL and shell commands built from values, where the values come from, "+
 		"dropped errors that lose data; from the Go model rows")
 	if _, v, err := rulepack.Find(ctx); err == nil {

@@ -9,14 +9,20 @@
 //     migration's rollback (its down method, a .down.sql file) drops what
 //     its up created, and a repository reviewed as it is (a path target)
 //     has no change: its old migrations are history.
+//   - A migration that breaks or stalls the release running beside it: a
+//     NOT NULL column added with no default to a table that has rows, a
+//     table or column renamed under the running code (rules
+//     changes/migration-adds-required-column and
+//     changes/migration-renames-in-use, correctness, Medium; rules.yml's
+//     risky rows), on the same lines as destructive migrations.
 //   - An authorization check removed: a line that guards who may do
 //     something (a decorator, an annotation, a condition on a role) that
 //     the change deletes and does not add back in the same file (rule
 //     changes/auth-check-removed, security).
 //
-// Both are Blockers that say what a person must decide (Diagnostic.Breaking),
-// so in code that ships the verdict is ABORT. The patterns are data, in
-// rules.yml.
+// The destructive migration and the removed check are Blockers that say
+// what a person must decide (Diagnostic.Breaking), so in code that ships
+// the verdict is ABORT. The patterns are data, in rules.yml.
 package changes
 
 import (
@@ -55,15 +61,18 @@ type pattern struct {
 }
 
 type ruleFile struct {
-	Destructive   []pattern `yaml:"destructive"`
-	Authorization []pattern `yaml:"authorization"`
-	Rollback      []string  `yaml:"rollback"`
-	RollbackFiles []string  `yaml:"rollback-files"`
+	Destructive   []pattern   `yaml:"destructive"`
+	Authorization []pattern   `yaml:"authorization"`
+	Risky         []riskyRule `yaml:"risky"`
+	Creates       []string    `yaml:"creates"`
+	Rollback      []string    `yaml:"rollback"`
+	RollbackFiles []string    `yaml:"rollback-files"`
 	Sections      []struct {
 		Start string `yaml:"start"`
 		End   string `yaml:"end"`
 	} `yaml:"rollback-sections"`
 	sections      [][2]*regexp.Regexp
+	creates       []*regexp.Regexp
 	rollback      []*regexp.Regexp
 	rollbackFiles []*regexp.Regexp
 }
@@ -79,6 +88,12 @@ var rules = sync.OnceValue(func() *ruleFile {
 		for i := range ps {
 			ps[i].re = regexp.MustCompile(ps[i].Match)
 		}
+	}
+	for _, re := range rf.Creates {
+		rf.creates = append(rf.creates, regexp.MustCompile(re))
+	}
+	for i := range rf.Risky {
+		rf.Risky[i].compile()
 	}
 	for _, re := range rf.Rollback {
 		rf.rollback = append(rf.rollback, regexp.MustCompile(re))
@@ -110,6 +125,7 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 		// migrations ran long ago, and what they dropped is history.
 		if migration(f.Path) && f.Status != scope.Whole && !matchAny(rules().rollbackFiles, f.Path) {
 			res.Diagnostics = append(res.Diagnostics, destructive(f)...)
+			res.Diagnostics = append(res.Diagnostics, risky(f)...)
 		}
 		res.Diagnostics = append(res.Diagnostics, authRemoved(f)...)
 	}

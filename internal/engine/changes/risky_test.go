@@ -1,0 +1,146 @@
+package changes
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/scope"
+)
+
+// riskyLines runs the engine on one migration and gives the lines each
+// risky rule reports.
+func riskyLines(t *testing.T, p, src string) map[string][]int {
+	t.Helper()
+	res, err := Engine{}.Run(context.Background(), []*scope.File{{Path: p, Content: []byte(src)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string][]int{}
+	for _, d := range res.Diagnostics {
+		if d.Rule != RuleDestructive {
+			out[d.Rule] = append(out[d.Rule], d.Lines.Start)
+		}
+	}
+	return out
+}
+
+const (
+	required = "changes/migration-adds-required-column"
+	renames  = "changes/migration-renames-in-use"
+)
+
+func TestRiskyMigrations(t *testing.T) {
+	for name, tc := range map[string]struct {
+		path, src string
+		want      map[string][]int
+	}{
+		"sql": {"db/migrations/0005_users.sql", `ALTER TABLE users ADD COLUMN age integer NOT NULL;
+ALTER TABLE users ADD COLUMN plan text NOT NULL DEFAULT 'free';
+ALTER TABLE users
+  ADD COLUMN a int NOT NULL DEFAULT 0,
+  ADD COLUMN b int NOT NULL;
+ALTER TABLE users ADD CONSTRAINT age_set CHECK (age IS NOT NULL);
+ALTER TABLE users ADD COLUMN id2 bigserial NOT NULL;
+ALTER TABLE users ADD COLUMN note text;
+CREATE TABLE teams (id int);
+ALTER TABLE teams ADD COLUMN name text NOT NULL;
+ALTER TABLE "public"."teams" RENAME COLUMN name TO title;
+ALTER TABLE accounts RENAME COLUMN name TO title;
+ALTER TABLE accounts RENAME TO customers;
+-- ALTER TABLE users ADD COLUMN x int NOT NULL;
+`, map[string][]int{required: {1, 3}, renames: {12, 13}}},
+		"rails": {"db/migrate/20260101_plan.rb", `class Plan < ActiveRecord::Migration[7.1]
+  def change
+    add_column :users, :plan, :string, null: false
+    add_column :users, :tier, :string, null: false, default: "free"
+    add_reference :posts, :author, null: false, foreign_key: true
+    add_column :users, :nickname, :string
+    rename_column :users, :name, :full_name
+    create_table :badges do |t|
+      t.string :name, null: false
+    end
+    add_column :badges, :level, :integer, null: false
+  end
+
+  def down
+    rename_column :users, :full_name, :name
+  end
+end
+`, map[string][]int{required: {3, 5}, renames: {7}}},
+		"alembic": {"migrations/versions/3f2a_plan.py", `def upgrade():
+    op.add_column("users", sa.Column("plan", sa.String(), nullable=False))
+    op.add_column(
+        "users",
+        sa.Column("tier", sa.String(), nullable=False, server_default="free"),
+    )
+    op.add_column("users", sa.Column("bio", sa.Text(), nullable=True))
+    op.alter_column("users", "name", new_column_name="full_name")
+    op.alter_column("users", "bio", type_=sa.Text())
+
+
+def downgrade():
+    op.alter_column("users", "full_name", new_column_name="name")
+`, map[string][]int{required: {2}, renames: {8}}},
+		"typeorm": {"src/migrations/1700000000000-Plan.ts", "export class Plan1700000000000 implements MigrationInterface {\n" +
+			"  public async up(queryRunner: QueryRunner): Promise<void> {\n" +
+			"    await queryRunner.query(`ALTER TABLE \"user\" ADD \"plan\" character varying NOT NULL`);\n" +
+			"    await queryRunner.query(`ALTER TABLE \"user\" ADD \"tier\" character varying NOT NULL DEFAULT 'free'`);\n" +
+			"    await queryRunner.renameColumn(\"user\", \"name\", \"fullName\");\n" +
+			"  }\n\n" +
+			"  public async down(queryRunner: QueryRunner): Promise<void> {\n" +
+			"    await queryRunner.query(`ALTER TABLE \"user\" RENAME COLUMN \"fullName\" TO \"name\"`);\n" +
+			"  }\n}\n", map[string][]int{required: {3}, renames: {5}}},
+		"sequelize": {"migrations/20260101-plan.js", `module.exports = {
+  async up(queryInterface, Sequelize) {
+    await queryInterface.addColumn('users', 'plan', { type: Sequelize.STRING, allowNull: false });
+    await queryInterface.addColumn('users', 'tier', {
+      type: Sequelize.STRING,
+      allowNull: false,
+      defaultValue: 'free',
+    });
+  },
+};
+`, map[string][]int{required: {3}}},
+		"django": {"shop/migrations/0007_rename.py", `class Migration(migrations.Migration):
+    operations = [
+        migrations.RenameField(model_name="order", old_name="total", new_name="amount"),
+        migrations.AddField(model_name="order", name="note", field=models.TextField(default="")),
+    ]
+`, map[string][]int{renames: {3}}},
+		"not a migration": {"app/models/user.rb", "add_column :users, :plan, :string, null: false\n", map[string][]int{}},
+	} {
+		got := riskyLines(t, tc.path, tc.src)
+		for _, rule := range []string{required, renames} {
+			if !slices.Equal(got[rule], tc.want[rule]) {
+				t.Errorf("%s: %s on lines %v, want %v", name, rule, got[rule], tc.want[rule])
+			}
+		}
+	}
+}
+
+// A repository reviewed as it is has no change, so its old migrations are
+// not judged; nor are the lines a change leaves as they were.
+func TestRiskyOnlyOnChangedLines(t *testing.T) {
+	src := "ALTER TABLE users ADD COLUMN age integer NOT NULL;\nALTER TABLE users RENAME COLUMN a TO b;\n"
+	whole := &scope.File{Path: "db/migrations/1.sql", Content: []byte(src), Status: scope.Whole}
+	edited := &scope.File{Path: "db/migrations/1.sql", Content: []byte(src), Changed: []finding.LineRange{finding.Lines(2, 2)}}
+	for _, f := range []*scope.File{whole, edited} {
+		res, err := Engine{}.Run(context.Background(), []*scope.File{f})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, d := range res.Diagnostics {
+			got = append(got, d.Rule)
+		}
+		want := []string(nil)
+		if f == edited {
+			want = []string{renames}
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("status %v: %v, want %v", f.Status, got, want)
+		}
+	}
+}
