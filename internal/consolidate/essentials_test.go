@@ -209,6 +209,23 @@ func TestEssentialsGeneratedCode(t *testing.T) {
 	}
 }
 
+// A migration Django generated runs against the database like one a person
+// wrote: what it does to a table in use (a lock while an index builds) is
+// reported; a style finding in it is not.
+func TestEssentialsGeneratedMigration(t *testing.T) {
+	mk := func(domain, rule string) finding.Finding {
+		return finding.Finding{Domain: domain, File: "shop/migrations/0008_index.py", Lines: finding.Lines(7, 7), Severity: finding.Medium, Rule: rule}
+	}
+	st := &State{NonShipping: func(string) string { return GeneratedKind }, Findings: []finding.Finding{
+		mk("performance", "changes/migration-locks-table"),
+		mk("performance", "python/django-query-in-loop"),
+	}}
+	Essentials{}.Process(st)
+	if len(st.Findings) != 1 || st.Findings[0].Rule != "changes/migration-locks-table" || st.Quieted != 1 {
+		t.Errorf("kept %+v, quieted %d; want the lock alone", st.Findings, st.Quieted)
+	}
+}
+
 func TestEssentialsGeneratedMarkerKeepsHigh(t *testing.T) {
 	st := &State{NonShipping: func(string) string { return GeneratedKind }, Findings: []finding.Finding{
 		{Domain: "correctness", File: "api/x.pb.go", Lines: finding.Lines(3, 3), Severity: finding.High, Rule: "staticcheck/SA5009"},

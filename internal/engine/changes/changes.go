@@ -61,12 +61,13 @@ type pattern struct {
 }
 
 type ruleFile struct {
-	Destructive   []pattern   `yaml:"destructive"`
-	Authorization []pattern   `yaml:"authorization"`
-	Risky         []riskyRule `yaml:"risky"`
-	Creates       []string    `yaml:"creates"`
-	Rollback      []string    `yaml:"rollback"`
-	RollbackFiles []string    `yaml:"rollback-files"`
+	Destructive   []pattern          `yaml:"destructive"`
+	Authorization []pattern          `yaml:"authorization"`
+	Risky         []riskyRule        `yaml:"risky"`
+	Creates       []string           `yaml:"creates"`
+	Dialects      map[string]dialect `yaml:"dialects"`
+	Rollback      []string           `yaml:"rollback"`
+	RollbackFiles []string           `yaml:"rollback-files"`
 	Sections      []struct {
 		Start string `yaml:"start"`
 		End   string `yaml:"end"`
@@ -95,6 +96,10 @@ var rules = sync.OnceValue(func() *ruleFile {
 	for i := range rf.Risky {
 		rf.Risky[i].compile()
 	}
+	for name, d := range rf.Dialects {
+		d.compile()
+		rf.Dialects[name] = d
+	}
 	for _, re := range rf.Rollback {
 		rf.rollback = append(rf.rollback, regexp.MustCompile(re))
 	}
@@ -107,15 +112,20 @@ var rules = sync.OnceValue(func() *ruleFile {
 	return &rf
 })
 
-type Engine struct{}
+type Engine struct {
+	// dialects are the databases the project's files say it runs on.
+	dialects map[string]bool
+}
 
 var _ engine.Engine = Engine{}
 
-func New(engine.Env) (engine.Engine, error) { return Engine{}, nil }
+func New(env engine.Env) (engine.Engine, error) {
+	return Engine{dialects: projectDialects(env.Root)}, nil
+}
 
 func (Engine) Name() string { return Name }
 
-func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, error) {
+func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, error) {
 	res := &engine.Result{}
 	for _, f := range files {
 		if err := ctx.Err(); err != nil {
@@ -125,7 +135,7 @@ func (Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, err
 		// migrations ran long ago, and what they dropped is history.
 		if migration(f.Path) && f.Status != scope.Whole && !matchAny(rules().rollbackFiles, f.Path) {
 			res.Diagnostics = append(res.Diagnostics, destructive(f)...)
-			res.Diagnostics = append(res.Diagnostics, risky(f)...)
+			res.Diagnostics = append(res.Diagnostics, risky(f, e.dialects)...)
 		}
 		res.Diagnostics = append(res.Diagnostics, authRemoved(f)...)
 	}

@@ -13,27 +13,31 @@ import (
 // riskyRule is a rule of rules.yml's risky list: what a migration may do
 // that breaks or stalls the release running beside it.
 type riskyRule struct {
-	Rule       string         `yaml:"rule"`
-	Dimension  string         `yaml:"dimension"`
-	Severity   string         `yaml:"severity"`
-	Confidence float64        `yaml:"confidence"`
-	Message    string         `yaml:"message"`
-	Detail     string         `yaml:"detail"`
-	Patterns   []riskyPattern `yaml:"patterns"`
-	severity   finding.Severity
+	Rule       string  `yaml:"rule"`
+	Dimension  string  `yaml:"dimension"`
+	Severity   string  `yaml:"severity"`
+	Confidence float64 `yaml:"confidence"`
+	Message    string  `yaml:"message"`
+	Detail     string  `yaml:"detail"`
+	// Dialect, when set, is the one database the rule holds on.
+	Dialect  string         `yaml:"dialect"`
+	Patterns []riskyPattern `yaml:"patterns"`
+	severity finding.Severity
 }
 
 // riskyPattern is one way to write the statement: start finds it (and may
-// name its table), each cuts it into clauses, match must hold on one
-// clause (or the whole statement) and unless must not.
+// name its table, or table finds it in the statement), each cuts it into
+// clauses, match must hold on one clause (or the whole statement) and
+// unless must not.
 type riskyPattern struct {
 	What   string `yaml:"what"`
 	Start  string `yaml:"start"`
+	Table  string `yaml:"table"`
 	Each   string `yaml:"each"`
 	Match  string `yaml:"match"`
 	Unless string `yaml:"unless"`
 
-	start, each, match, unless *regexp.Regexp
+	start, table, each, match, unless *regexp.Regexp
 }
 
 // compile compiles the rule's patterns; rules.yml is part of the binary and
@@ -52,7 +56,7 @@ func (r *riskyRule) compile() {
 	}
 	for i := range r.Patterns {
 		p := &r.Patterns[i]
-		p.start, p.each, p.match, p.unless = regexp.MustCompile(p.Start), opt(p.Each), opt(p.Match), opt(p.Unless)
+		p.start, p.table, p.each, p.match, p.unless = regexp.MustCompile(p.Start), opt(p.Table), opt(p.Each), opt(p.Match), opt(p.Unless)
 	}
 }
 
@@ -61,11 +65,13 @@ const maxStatement = 20
 
 // risky finds the statements among the lines a change adds to a migration,
 // outside its rollback, that break or stall the running release, leaving
-// alone those on a table the migration creates itself.
-func risky(f *scope.File) []engine.Diagnostic {
+// alone those on a table the migration creates itself, and a rule of one
+// database where neither the project (dialects) nor the file says it runs
+// on it.
+func risky(f *scope.File, dialects map[string]bool) []engine.Diagnostic {
 	lines := strings.Split(string(f.Content), "\n")
 	down := rollbackLines(lines)
-	created := createdTables(lines)
+	created := createdTables(f.Content)
 	sql := strings.EqualFold(path.Ext(f.Path), ".sql")
 	var out []engine.Diagnostic
 	for i, line := range lines {
@@ -73,6 +79,9 @@ func risky(f *scope.File) []engine.Diagnostic {
 			continue
 		}
 		for _, r := range rules().Risky {
+			if r.Dialect != "" && !dialects[r.Dialect] && !rules().Dialects[r.Dialect].inFile(f.Content) {
+				continue
+			}
 			if d, ok := r.judge(lines, i, sql, created); ok {
 				d.File = f.Path
 				out = append(out, d)
@@ -91,11 +100,14 @@ func (r *riskyRule) judge(lines []string, i int, sql bool, created map[string]bo
 		if m == nil {
 			continue
 		}
-		if t := group(p.start, lines[i], m, "table"); t != "" && created[t] {
-			continue
-		}
 		stmt := statement(lines, i, m[0], sql)
-		if !p.holds(stmt) {
+		t := group(p.start, lines[i], m, "table")
+		if t == "" && p.table != nil {
+			if tm := p.table.FindStringSubmatchIndex(stmt); tm != nil {
+				t = group(p.table, stmt, tm, "table")
+			}
+		}
+		if t != "" && created[t] || !p.holds(stmt) {
 			continue
 		}
 		return engine.Diagnostic{
@@ -138,8 +150,9 @@ func clauses(stmt string, each *regexp.Regexp) []string {
 }
 
 // statement is the text from col of lines[i] to the line that closes its
-// brackets, or in SQL to its semicolon, at most maxStatement lines, joined
-// by spaces. A blank line ends a SQL statement too (a file without
+// brackets and does not end in a comma (Ruby's arguments without
+// parentheses), or in SQL to its semicolon, at most maxStatement lines,
+// joined by spaces. A blank line ends a SQL statement too (a file without
 // semicolons).
 func statement(lines []string, i, col int, sql bool) string {
 	var b strings.Builder
@@ -151,23 +164,22 @@ func statement(lines []string, i, col int, sql bool) string {
 		}
 		b.WriteString(l)
 		b.WriteByte(' ')
-		depth += strings.Count(l, "(") - strings.Count(l, ")")
-		if sql && (strings.Contains(l, ";") || strings.TrimSpace(l) == "") || !sql && depth <= 0 {
+		depth += opened(l)
+		if sql && (strings.Contains(l, ";") || strings.TrimSpace(l) == "") || !sql && depth <= 0 && !continued(l) {
 			break
 		}
 	}
 	return b.String()
 }
 
-// createdTables are the tables the migration's lines create, by their
-// normalized names.
-func createdTables(lines []string) map[string]bool {
+// createdTables are the tables the migration creates, by their normalized
+// names.
+func createdTables(content []byte) map[string]bool {
 	out := map[string]bool{}
-	for _, l := range lines {
-		for _, re := range rules().creates {
-			if m := re.FindStringSubmatchIndex(l); m != nil {
-				out[group(re, l, m, "table")] = true
-			}
+	text := string(content)
+	for _, re := range rules().creates {
+		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
+			out[group(re, text, m, "table")] = true
 		}
 	}
 	return out
@@ -189,4 +201,17 @@ func group(re *regexp.Regexp, s string, m []int, name string) string {
 		}
 	}
 	return ""
+}
+
+// opened is how many more brackets a line opens than it closes.
+func opened(l string) int {
+	return strings.Count(l, "(") + strings.Count(l, "[") + strings.Count(l, "{") -
+		strings.Count(l, ")") - strings.Count(l, "]") - strings.Count(l, "}")
+}
+
+// continued reports a line whose statement goes on: it ends in a comma or
+// a backslash.
+func continued(l string) bool {
+	t := strings.TrimRight(l, " \t\r")
+	return strings.HasSuffix(t, ",") || strings.HasSuffix(t, "\\")
 }

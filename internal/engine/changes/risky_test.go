@@ -2,9 +2,12 @@ package changes
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 
+	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
 )
@@ -141,6 +144,99 @@ func TestRiskyOnlyOnChangedLines(t *testing.T) {
 		}
 		if !slices.Equal(got, want) {
 			t.Errorf("status %v: %v, want %v", f.Status, got, want)
+		}
+	}
+}
+
+const locks = "changes/migration-locks-table"
+
+// An index built without CONCURRENTLY, or a foreign key validated at once,
+// blocks writes on PostgreSQL only: it is reported where the project's
+// files, or the migration's own text, say the project runs on PostgreSQL.
+func TestLocksOnlyOnPostgreSQL(t *testing.T) {
+	pg := t.TempDir()
+	if err := os.WriteFile(filepath.Join(pg, "Gemfile"), []byte("source 'https://rubygems.org'\ngem \"pg\", \"~> 1.5\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	mysql := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(mysql, "config"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(mysql, "config", "database.yml"), []byte("default: &default\n  adapter: mysql2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rails := `class Index < ActiveRecord::Migration[7.1]
+  disable_ddl_transaction!
+
+  def change
+    add_index :users, :email
+    add_index :users, :name, algorithm: :concurrently
+    add_foreign_key :posts, :users
+    add_foreign_key :comments, :users, validate: false
+    create_table :tags do |t|
+      t.string :name
+    end
+    add_index :tags, :name, unique: true
+    add_index :users, :email,
+      using: :gin,
+      algorithm: :concurrently
+  end
+end
+`
+	django := `class Migration(migrations.Migration):
+    operations = [
+        migrations.CreateModel(
+            name="Badge",
+            fields=[("id", models.AutoField(primary_key=True))],
+        ),
+        migrations.AddIndex(
+            model_name="badge",
+            index=models.Index(fields=["id"], name="badge_idx"),
+        ),
+        migrations.AddIndex(
+            model_name="order",
+            index=models.Index(fields=["created"], name="order_created_idx"),
+        ),
+        AddIndexConcurrently(
+            model_name="order",
+            index=models.Index(fields=["total"], name="order_total_idx"),
+        ),
+    ]
+`
+	sql := `CREATE INDEX users_email ON users (email);
+CREATE INDEX CONCURRENTLY users_name ON users (name);
+CREATE TABLE tags (id int, data jsonb);
+CREATE INDEX tags_data ON tags USING gin (data);
+ALTER TABLE posts ADD CONSTRAINT posts_user FOREIGN KEY (user_id) REFERENCES users (id);
+ALTER TABLE posts ADD CONSTRAINT posts_owner FOREIGN KEY (owner_id) REFERENCES users (id) NOT VALID;
+`
+	for name, tc := range map[string]struct {
+		root, path, src string
+		want            []int
+	}{
+		"rails on pg":        {pg, "db/migrate/20260101_index.rb", rails, []int{5, 7}},
+		"rails on mysql":     {mysql, "db/migrate/20260101_index.rb", rails, nil},
+		"django on pg":       {pg, "shop/migrations/0008_index.py", django, []int{11}},
+		"django, no db seen": {"", "shop/migrations/0008_index.py", django, nil},
+		// the file's own jsonb and CONCURRENTLY say PostgreSQL
+		"sql says pg itself": {"", "db/migrations/0009_index.sql", sql, []int{1, 5}},
+	} {
+		e, err := New(engine.Env{Root: tc.root})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := e.Run(context.Background(), []*scope.File{{Path: tc.path, Content: []byte(tc.src)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []int
+		for _, d := range res.Diagnostics {
+			if d.Rule == locks {
+				got = append(got, d.Lines.Start)
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: %s on lines %v, want %v", name, locks, got, tc.want)
 		}
 	}
 }
