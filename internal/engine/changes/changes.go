@@ -66,8 +66,10 @@ type ruleFile struct {
 	Risky         []riskyRule        `yaml:"risky"`
 	Creates       []string           `yaml:"creates"`
 	Dialects      map[string]dialect `yaml:"dialects"`
-	Rollback      []string           `yaml:"rollback"`
-	RollbackFiles []string           `yaml:"rollback-files"`
+	Boolean       string             `yaml:"boolean"`
+	boolean       *regexp.Regexp
+	Rollback      []string `yaml:"rollback"`
+	RollbackFiles []string `yaml:"rollback-files"`
 	Sections      []struct {
 		Start string `yaml:"start"`
 		End   string `yaml:"end"`
@@ -90,6 +92,7 @@ var rules = sync.OnceValue(func() *ruleFile {
 			ps[i].re = regexp.MustCompile(ps[i].Match)
 		}
 	}
+	rf.boolean = regexp.MustCompile(rf.Boolean)
 	for _, re := range rf.Creates {
 		rf.creates = append(rf.creates, regexp.MustCompile(re))
 	}
@@ -291,7 +294,7 @@ func authRemoved(f *scope.File) []engine.Diagnostic {
 				continue
 			}
 			for _, p := range rules().Authorization {
-				if !p.re.MatchString(removed) || stillThere(p.re, added) {
+				if !p.re.MatchString(removed) || stillThere(p.re, removed, added) {
 					continue
 				}
 				at := max(newLine, 1)
@@ -311,10 +314,18 @@ func authRemoved(f *scope.File) []engine.Diagnostic {
 	return out
 }
 
-// stillThere reports whether an added line holds the same kind of check.
-func stillThere(re *regexp.Regexp, added []string) bool {
+// stillThere reports whether an added line holds the same kind of check,
+// or, for a condition's check (the pattern's group named check), tests the
+// same check in a boolean expression: the check moved rather than went.
+func stillThere(re *regexp.Regexp, removed string, added []string) bool {
+	var same *regexp.Regexp
+	if m := re.FindStringSubmatch(removed); m != nil {
+		if k := re.SubexpIndex("check"); k > 0 && m[k] != "" {
+			same = regexp.MustCompile(`(^|[^\w])` + regexp.QuoteMeta(m[k]) + `($|[^\w?])`)
+		}
+	}
 	for _, a := range added {
-		if re.MatchString(a) {
+		if re.MatchString(a) || same != nil && same.MatchString(a) && rules().boolean.MatchString(a) {
 			return true
 		}
 	}

@@ -58,6 +58,10 @@ func TestAuthRemoved(t *testing.T) {
 		"-    if not request.user.is_staff:\n-        raise PermissionDenied\n": 1,
 		"-# if user.is_admin: (old note)\n":                                     0, // a comment
 		"-    total = price * qty\n":                                            0,
+		// the check moved into the query's condition (outline's users.list)
+		"-    if (!actor.isAdmin) {\n-      where.suspendedAt = null;\n-    }\n+    const hide = !actor.isAdmin && !includeSuspended;\n": 0,
+		"-    if (!actor.isAdmin) {\n+      isAdmin: actor.isAdmin,\n":                                                                   1, // named, not tested
+		"-    if not request.user.is_staff:\n+    ok = request.user.is_staff or request.user.is_superuser\n":                             0,
 	} {
 		res, _ := Engine{}.Run(context.Background(), []*scope.File{hunk(body)})
 		if len(res.Diagnostics) != want {
