@@ -11,3 +11,20 @@ function price(kind) {
   }
   return p;
 }
+
+function level(kind, depth) {
+  let out = "";
+  switch (kind) {
+    case "outline": // want "javascript/switch-fallthrough"
+      switch (depth) {
+        case 0:
+          out = "I";
+          break;
+        default:
+          out = "i";
+      }
+    default:
+      out += ".";
+  }
+  return out;
+}

@@ -27,3 +27,18 @@ function tier(kind) {
       return 1;
   }
 }
+
+// a nested switch whose default returns: every case of it returns
+function formatCounter(count, depth, style) {
+  switch (style) {
+    case "alpha":
+      switch (depth % 3) {
+        case 1:
+          return String.fromCharCode(96 + count);
+        default:
+          return String(count);
+      }
+    default:
+      return String(count);
+  }
+}
