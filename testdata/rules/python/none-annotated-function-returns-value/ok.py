@@ -22,3 +22,11 @@ def untyped(value):
 class Node:
     def __setattr__(self, name, value) -> None:
         return super().__setattr__(name, value)
+
+
+class Plugin:
+    def voucher_updated(self, voucher, previous_value: None) -> None:
+        if not self.active:
+            return previous_value
+        self.trigger(voucher)
+        return previous_value
