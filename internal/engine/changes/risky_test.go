@@ -240,3 +240,46 @@ ALTER TABLE posts ADD CONSTRAINT posts_owner FOREIGN KEY (owner_id) REFERENCES u
 		}
 	}
 }
+
+// SET NOT NULL and a column's new type lock out reads too, on PostgreSQL;
+// a change to text or a longer varchar rewrites nothing.
+func TestLocksReadsOnPostgreSQL(t *testing.T) {
+	const reads = "changes/migration-locks-table-reads"
+	for name, tc := range map[string]struct {
+		path, src string
+		want      []int
+	}{
+		"sql": {"db/migrations/0010_types.sql", `ALTER TABLE events ALTER COLUMN id TYPE bigint;
+ALTER TABLE events ALTER COLUMN name TYPE text;
+ALTER TABLE events ALTER COLUMN title TYPE varchar(500);
+ALTER TABLE events ALTER COLUMN email SET NOT NULL;
+ALTER TABLE events ALTER COLUMN email DROP NOT NULL;
+ALTER TABLE events
+  ALTER COLUMN body TYPE jsonb USING body::jsonb;
+ALTER TABLE events ADD COLUMN meta jsonb;
+`, []int{1, 4, 6}},
+		"rails": {"db/migrate/20260103_types.rb", `class Types < ActiveRecord::Migration[7.1]
+  def change
+    change_column :events, :id, :bigint
+    change_column :events, :name, :text
+    change_column_null :events, :email, false
+    change_column_null :events, :nickname, true
+  end
+end
+`, []int{3, 5}},
+	} {
+		res, err := Engine{dialects: map[string]bool{"postgresql": true}}.Run(context.Background(), []*scope.File{{Path: tc.path, Content: []byte(tc.src)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []int
+		for _, d := range res.Diagnostics {
+			if d.Rule == reads {
+				got = append(got, d.Lines.Start)
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: %s on lines %v, want %v", name, reads, got, tc.want)
+		}
+	}
+}
