@@ -1,4 +1,3 @@
 export type Id = string | any; // want "typescript/redundant-type-constituent"
 export type Input = unknown | number; // want "typescript/redundant-type-constituent"
-export type Status = 'on' | 'off' | 'off'; // want "typescript/redundant-type-constituent"
 export type Empty = string | never; // want "typescript/redundant-type-constituent"

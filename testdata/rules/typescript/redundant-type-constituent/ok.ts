@@ -7,3 +7,5 @@ export type Radii =
   | number // [all-corners]
   | [number] // [all-corners]
   | [number, number];
+// a repeated member is typescript/duplicate-type-constituent's finding
+export type Twice = 'on' | 'off' | 'off';
