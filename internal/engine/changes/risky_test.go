@@ -112,6 +112,18 @@ def downgrade():
         migrations.AddField(model_name="order", name="note", field=models.TextField(default="")),
     ]
 `, map[string][]int{renames: {3}}},
+		"ecto": {"priv/repo/migrations/20260101_rename.exs", `defmodule Shop.Repo.Migrations.Rename do
+  use Ecto.Migration
+
+  def change do
+    rename table(:orders), :total, to: :amount
+    create table(:tags) do
+      add :name, :string
+    end
+    rename table(:tags), :name, to: :title
+  end
+end
+`, map[string][]int{renames: {5}}},
 		"not a migration": {"app/models/user.rb", "add_column :users, :plan, :string, null: false\n", map[string][]int{}},
 	} {
 		got := riskyLines(t, tc.path, tc.src)
@@ -210,10 +222,30 @@ CREATE INDEX tags_data ON tags USING gin (data);
 ALTER TABLE posts ADD CONSTRAINT posts_user FOREIGN KEY (user_id) REFERENCES users (id);
 ALTER TABLE posts ADD CONSTRAINT posts_owner FOREIGN KEY (owner_id) REFERENCES users (id) NOT VALID;
 `
+	phoenix := t.TempDir()
+	if err := os.WriteFile(filepath.Join(phoenix, "mix.exs"), []byte("defp deps do\n  [{:phoenix, \"~> 1.7\"}, {:postgrex, \">= 0.0.0\"}]\nend\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ecto := `defmodule Shop.Repo.Migrations.Index do
+  use Ecto.Migration
+  @disable_ddl_transaction true
+
+  def change do
+    create index(:orders, [:user_id])
+    create index(:orders, [:total], concurrently: true)
+    create table(:tags) do
+      add :name, :string
+    end
+    create unique_index(:tags, [:name])
+    rename table(:orders), :total, to: :amount
+  end
+end
+`
 	for name, tc := range map[string]struct {
 		root, path, src string
 		want            []int
 	}{
+		"ecto on pg":         {phoenix, "priv/repo/migrations/20260101_index.exs", ecto, []int{6}},
 		"rails on pg":        {pg, "db/migrate/20260101_index.rb", rails, []int{5, 7}},
 		"rails on mysql":     {mysql, "db/migrate/20260101_index.rb", rails, nil},
 		"django on pg":       {pg, "shop/migrations/0008_index.py", django, []int{11}},
