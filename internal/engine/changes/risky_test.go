@@ -257,17 +257,7 @@ end
 		if err != nil {
 			t.Fatal(err)
 		}
-		res, err := e.Run(context.Background(), []*scope.File{{Path: tc.path, Content: []byte(tc.src)}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []int
-		for _, d := range res.Diagnostics {
-			if d.Rule == locks {
-				got = append(got, d.Lines.Start)
-			}
-		}
-		if !slices.Equal(got, tc.want) {
+		if got := ruleLines(t, e, tc.path, tc.src, locks); !slices.Equal(got, tc.want) {
 			t.Errorf("%s: %s on lines %v, want %v", name, locks, got, tc.want)
 		}
 	}
@@ -300,18 +290,26 @@ ALTER TABLE events ADD COLUMN meta jsonb;
 end
 `, []int{3, 5}},
 	} {
-		res, err := Engine{dialects: map[string]bool{"postgresql": true}}.Run(context.Background(), []*scope.File{{Path: tc.path, Content: []byte(tc.src)}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []int
-		for _, d := range res.Diagnostics {
-			if d.Rule == reads {
-				got = append(got, d.Lines.Start)
-			}
-		}
-		if !slices.Equal(got, tc.want) {
+		pg := Engine{dialects: map[string]bool{"postgresql": true}}
+		if got := ruleLines(t, pg, tc.path, tc.src, reads); !slices.Equal(got, tc.want) {
 			t.Errorf("%s: %s on lines %v, want %v", name, reads, got, tc.want)
 		}
 	}
+}
+
+// ruleLines runs an engine on one migration and gives the lines one rule
+// reports.
+func ruleLines(t *testing.T, e engine.Engine, p, src, rule string) []int {
+	t.Helper()
+	res, err := e.Run(context.Background(), []*scope.File{{Path: p, Content: []byte(src)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []int
+	for _, d := range res.Diagnostics {
+		if d.Rule == rule {
+			got = append(got, d.Lines.Start)
+		}
+	}
+	return got
 }
