@@ -146,12 +146,14 @@ func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, e
 }
 
 // migration reports whether p is a schema migration: under a directory
-// whose name says so (migrations/, db/migrate/, db/migration/), or a
+// whose name says so (migrations/, db/migrate/, db/migration/) or under
+// Alembic's (alembic/versions/, its default, whose names do not), or a
 // Liquibase changelog.
 func migration(p string) bool {
 	lower := strings.ToLower(p)
-	for _, dir := range strings.Split(path.Dir(lower), "/") {
-		if strings.Contains(dir, "migrat") {
+	dirs := strings.Split(path.Dir(lower), "/")
+	for i, dir := range dirs {
+		if strings.Contains(dir, "migrat") || dir == "versions" && i > 0 && dirs[i-1] == "alembic" {
 			return true
 		}
 	}
