@@ -31,6 +31,7 @@ import (
 	"fmt"
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -130,15 +131,22 @@ func (Engine) Name() string { return Name }
 
 func (e Engine) Run(ctx context.Context, files []*scope.File) (*engine.Result, error) {
 	res := &engine.Result{}
+	// A file reviewed as it is (a path target) is no change: its
+	// migrations ran long ago, and what they dropped is history.
+	var migrations []*scope.File
+	for _, f := range files {
+		if migration(f.Path) && f.Status != scope.Whole && !matchAny(rules().rollbackFiles, f.Path) {
+			migrations = append(migrations, f)
+		}
+	}
+	created := createdInChange(migrations)
 	for _, f := range files {
 		if err := ctx.Err(); err != nil {
 			return res, err
 		}
-		// A file reviewed as it is (a path target) is no change: its
-		// migrations ran long ago, and what they dropped is history.
-		if migration(f.Path) && f.Status != scope.Whole && !matchAny(rules().rollbackFiles, f.Path) {
+		if slices.Contains(migrations, f) {
 			res.Diagnostics = append(res.Diagnostics, destructive(f)...)
-			res.Diagnostics = append(res.Diagnostics, risky(f, e.dialects)...)
+			res.Diagnostics = append(res.Diagnostics, risky(f, e.dialects, created)...)
 		}
 		res.Diagnostics = append(res.Diagnostics, authRemoved(f)...)
 	}

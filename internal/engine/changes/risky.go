@@ -65,13 +65,12 @@ const maxStatement = 20
 
 // risky finds the statements among the lines a change adds to a migration,
 // outside its rollback, that break or stall the running release, leaving
-// alone those on a table the migration creates itself, and a rule of one
-// database where neither the project (dialects) nor the file says it runs
-// on it.
-func risky(f *scope.File, dialects map[string]bool) []engine.Diagnostic {
+// alone those on a table the change creates itself (created), and a rule
+// of one database where neither the project (dialects) nor the file says
+// it runs on it.
+func risky(f *scope.File, dialects, created map[string]bool) []engine.Diagnostic {
 	lines := strings.Split(string(f.Content), "\n")
 	down := rollbackLines(lines)
-	created := createdTables(f.Content)
 	sql := strings.EqualFold(path.Ext(f.Path), ".sql")
 	var out []engine.Diagnostic
 	for i, line := range lines {
@@ -172,14 +171,26 @@ func statement(lines []string, i, col int, sql bool) string {
 	return b.String()
 }
 
-// createdTables are the tables the migration creates, by their normalized
-// names.
-func createdTables(content []byte) map[string]bool {
+// createdInChange are the tables the lines a change adds to its
+// migrations create, by their normalized names: a new table has no rows
+// and no reader yet, whichever of the change's migrations indexes or alters
+// it (a Rails change often creates a table in one migration and indexes it
+// in the next).
+func createdInChange(migrations []*scope.File) map[string]bool {
 	out := map[string]bool{}
-	text := string(content)
-	for _, re := range rules().creates {
-		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
-			out[group(re, text, m, "table")] = true
+	for _, f := range migrations {
+		var added strings.Builder
+		for i, l := range strings.Split(string(f.Content), "\n") {
+			if f.ChangedLine(i + 1) {
+				added.WriteString(l)
+				added.WriteByte('\n')
+			}
+		}
+		text := added.String()
+		for _, re := range rules().creates {
+			for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
+				out[group(re, text, m, "table")] = true
+			}
 		}
 	}
 	return out

@@ -2,6 +2,7 @@ package changes
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -312,4 +313,23 @@ func ruleLines(t *testing.T, e engine.Engine, p, src, rule string) []int {
 		}
 	}
 	return got
+}
+
+// A table one migration of the change creates has no rows and no reader:
+// the next migration of the same change may index it at once; a table the
+// change only alters is judged.
+func TestTableCreatedByAnotherMigrationOfTheChange(t *testing.T) {
+	create := &scope.File{Path: "db/migrate/20260101_create_badges.rb", Content: []byte("class CreateBadges < ActiveRecord::Migration[7.1]\n  def change\n    create_table :badges do |t|\n      t.string :name\n    end\n  end\nend\n")}
+	index := &scope.File{Path: "db/migrate/20260102_index_badges.rb", Content: []byte("class IndexBadges < ActiveRecord::Migration[7.1]\n  def change\n    add_index :badges, :name\n    add_index :users, :badge_id\n  end\nend\n")}
+	res, err := Engine{dialects: map[string]bool{"postgresql": true}}.Run(context.Background(), []*scope.File{create, index})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, fmt.Sprintf("%s:%d", d.File, d.Lines.Start))
+	}
+	if want := []string{"db/migrate/20260102_index_badges.rb:4"}; !slices.Equal(got, want) {
+		t.Errorf("findings at %v, want %v", got, want)
+	}
 }
