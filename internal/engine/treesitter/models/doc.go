@@ -310,7 +310,9 @@
 //     (Integer.parseInt, UUID.fromString). In Python a barrier's const-in
 //     or const-not-in holds only for a constant argument: a key chosen at
 //     run time may be any key (request.META[k] is the server's for
-//     constant keys other than the client's HTTP_*). obj[k] reads are
+//     constant keys other than the client's HTTP_*); a keyword-only one
+//     (const-keyword without const-arg) is an option, matched by its
+//     source text when it is no constant (args.get(k, type=int)). obj[k] reads are
 //     __getitem__ on the rows of obj's type, as obj[k] = v is
 //     __setitem__.
 //   - guard (on a sanitizer or barrier row): the call tested in a condition
