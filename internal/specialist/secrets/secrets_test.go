@@ -583,3 +583,46 @@ func TestProviderKeyNamedFakeStaysBlocker(t *testing.T) {
 		t.Errorf("want one system-breaking Blocker, got %+v", got)
 	}
 }
+
+// A password hash is a value the project chose, rated by its place as a
+// configuration password is: a commented-out sample line of a chart's
+// values (# foo:$apr1$...) is High, not a Blocker that halts the review; a
+// test's is Low; a live .htpasswd line keeps its Blocker.
+func TestPasswordHashRatedByPlace(t *testing.T) {
+	const apr1 = "$apr1$OFG3Xybp$ckL0FHDAkoXYIlH9.cysT0"
+	files := map[string]string{
+		"charts/app/values.yaml":  "extraSecret:\n  data: {}\n#   auth: |\n#     foo:" + apr1 + "\n",
+		"tests/fixtures/htpasswd": "qa:" + apr1 + "\n",
+		"deploy/htpasswd":         "admin:" + apr1 + "\n",
+	}
+	wants := []struct {
+		file string
+		line int
+		sev  finding.Severity
+	}{
+		{"charts/app/values.yaml", 4, finding.High},
+		{"tests/fixtures/htpasswd", 1, finding.Low},
+		{"deploy/htpasswd", 1, finding.Blocker},
+	}
+	pass := &specialist.Pass{Bus: bus.New(nil)}
+	for name, src := range files {
+		pass.Files = append(pass.Files, &scope.File{Path: name, Content: []byte(src)})
+	}
+	for _, w := range wants {
+		d := diag(secretsengine.Name, "gitleaks/password-hash", w.file, w.line, finding.Blocker)
+		d.Code = strings.Split(files[w.file], "\n")[w.line-1]
+		pass.Diagnostics = append(pass.Diagnostics, d)
+	}
+	got, err := Specialist{}.Review(context.Background(), pass)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(wants) {
+		t.Fatalf("got %d findings, want %d: %+v", len(got), len(wants), got)
+	}
+	for i, w := range wants {
+		if f := got[i]; f.File != w.file || f.Severity != w.sev {
+			t.Errorf("%s:%d = %s (%s), want %s", f.File, f.Lines.Start, f.Severity, f.Title, w.sev)
+		}
+	}
+}
