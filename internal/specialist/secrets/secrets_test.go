@@ -626,3 +626,34 @@ func TestPasswordHashRatedByPlace(t *testing.T) {
 		}
 	}
 }
+
+// A WebAuthn user handle (webauthn_id, user_handle) identifies the account
+// and opens nothing (identifier-name rows): a seed file's value given to
+// one is no credential; the same value given to a key's name still is.
+func TestWebAuthnUserHandleIsNotCredential(t *testing.T) {
+	const handle = "a1TLW3o1W18mTuDBfDALHhL2tZ1_E-2B03Fqsdu8Rv05V4tSsRzepe-L7Uprg356dw1tktXXcTI9TIRaK4gM-A"
+	src := "author = User.create_with(\n" +
+		"  handle: \"gem-author\",\n" +
+		"  webauthn_id: \"" + handle + "\"\n" + // 3
+		").find_or_create_by!(email: \"gem-author@example.org\")\n" +
+		"credential = { \"userHandle\" => \"" + handle + "\" }\n" + // 5
+		"API_KEY = \"" + handle + "\"\n" // 6
+	file := &scope.File{Path: "db/seeds.rb", Content: []byte(src)}
+	var diags []engine.Diagnostic
+	for _, line := range []int{3, 5, 6} {
+		d := diag(secretsengine.Name, "gitleaks/generic-api-key", "db/seeds.rb", line, finding.Blocker)
+		d.Code = strings.Replace(strings.Split(src, "\n")[line-1], handle, "«secret»", 1) // as the engine masks it
+		diags = append(diags, d)
+	}
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: []*scope.File{file}, Diagnostics: diags, Bus: bus.New(nil)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []int
+	for _, f := range got {
+		lines = append(lines, f.Lines.Start)
+	}
+	if want := []int{6}; !reflect.DeepEqual(lines, want) {
+		t.Errorf("findings on lines %v, want %v", lines, want)
+	}
+}

@@ -879,6 +879,12 @@
 //     kept; shipped rows alone, as lock-file): a value a standard publishes
 //     as its example (RFC 6455's handshake key, RFC 7617's Aladdin),
 //     which no one uses as a credential; label names it in the finding.
+//   - identifier-name (secrets; case ignored; framed as a key written
+//     just before its value: webauthn_id: "…", "userHandle" => "…";
+//     shipped rows alone, as lock-file): the names of values a standard
+//     says identify rather than authenticate (a WebAuthn user handle),
+//     which a guessing rule's match given to them is not a credential;
+//     label says why in the finding.
 //   - server-module (secrets; framed as require('...'), from '...' or
 //     import '...'): modules whose import makes a JavaScript file server
 //     code (fs, express, @aws-sdk/*); server-directive (at the file's
