@@ -82,6 +82,9 @@ type checker struct {
 	fastapi bool
 	django  bool
 	classes map[string]bool // classes defined in the file
+	// fileBases are the file's top-level classes' bases that the file
+	// defines too, read once (selfmethods.go).
+	fileBases map[string][]string
 	// pwHashed are the calls found hashing a password (settings.go).
 	pwHashed map[*syntax.Node]bool
 	// sinkCalls are the calls whose sink rows read an argument (or a
