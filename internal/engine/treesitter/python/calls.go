@@ -162,6 +162,9 @@ func (fr *frame) valueCall(n, recvN *syntax.Node, recv *val, method string, a *a
 		fs = c.methods(method)
 		if fr.f != nil && fr.f.class != "" {
 			fs = c.reachable(fr.f.class, fs)
+			if len(fs) == 0 {
+				fs = c.importedBaseMethods(fr.f, method)
+			}
 		}
 	}
 	if len(fs) > 0 {

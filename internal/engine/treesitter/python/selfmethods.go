@@ -1,5 +1,7 @@
 package python
 
+import "strings"
+
 // reachable keeps the methods that self.m() can run in a method of class
 // cls: cls's own, its bases' and its subclasses' in the file (an override
 // runs for a subclass's instances). A class that only shares a base the
@@ -69,4 +71,38 @@ func (c *checker) classBases() map[string][]string {
 		}
 	}
 	return c.fileBases
+}
+
+// importedBaseMethods are the methods named name that a method's class
+// inherits from a base another module of the project defines (class
+// AddMemberView(PermissionMixin, GetReturnURLMixin, View) with
+// GetReturnURLMixin imported from utilities.views): self.name() runs the
+// first base's, in the order Python looks them up (each base with its
+// own bases in its module). A base outside the project (Django's View)
+// has none.
+func (c *checker) importedBaseMethods(f *fn, name string) []*fn {
+	if c.proj.p == nil {
+		return nil
+	}
+	for _, b := range c.bases(f) {
+		if c.classes[b] {
+			continue // the file's own: reachable saw its methods
+		}
+		q := b
+		if head, rest, dotted := strings.Cut(b, "."); dotted {
+			if imp, ok := c.imports[head]; ok {
+				q = imp + "." + rest
+			}
+		} else if imp, ok := c.imports[b]; ok {
+			q = imp
+		}
+		m, cls := c.resolve(q)
+		if m == nil {
+			continue
+		}
+		if fs := classFuncs(m, cls, name); len(fs) > 0 {
+			return fs
+		}
+	}
+	return nil
 }
