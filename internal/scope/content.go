@@ -398,6 +398,9 @@ func minifiedHead(f *File) bool {
 	if !strings.HasPrefix(f.Skipped, "too large") || f.Open == nil {
 		return false
 	}
+	if yarnBundle(f.Path) {
+		return true
+	}
 	switch path.Ext(strings.ToLower(path.Base(f.Path))) {
 	case ".js", ".mjs", ".cjs", ".css":
 	default:
@@ -434,6 +437,25 @@ func minifiedHead(f *File) bool {
 		return false
 	}
 	return total/lines > 250 && short <= minifiedShortBytes
+}
+
+// yarnBundle reports Yarn's own release or a plugin of it, which yarn set
+// version and yarn plugin import write as one bundled script under
+// .yarn/releases and .yarn/plugins, and which Yarn's documentation says to
+// commit (https://yarnpkg.com/getting-started/qa#which-files-should-be-gitignored):
+// a bundler's output that no person edits, whatever share of its lines is
+// short.
+func yarnBundle(p string) bool {
+	lower := strings.ToLower(p)
+	if ext := path.Ext(lower); ext != ".cjs" && ext != ".js" {
+		return false
+	}
+	for _, dir := range []string{".yarn/releases/", ".yarn/plugins/"} {
+		if strings.HasPrefix(lower, dir) || strings.Contains(lower, "/"+dir) {
+			return true
+		}
+	}
+	return false
 }
 
 func defaultNote(f *File) string {

@@ -726,6 +726,9 @@ func TestMinifiedTooLarge(t *testing.T) {
 	r.Write("src/padded.js", "var pad='"+strings.Repeat("A", 70<<10)+"';\n"+strings.Repeat("const a = 1;\n", 2000))
 	r.Write("src/hidden.js", "var pad='"+strings.Repeat("A", 1<<20)+"';\n"+strings.Repeat("const a = 1;\n", 2000))
 	r.Write("src/named.min.js", strings.Repeat("const a = 1;\n", 200))
+	// Yarn's committed release: a bundle with more short lines than a minifier leaves
+	r.Write(".yarn/releases/yarn-4.6.0.cjs", "#!/usr/bin/env node\n"+strings.Repeat("const a = 1;\n", 2000)+"(()=>{"+strings.Repeat("x=1;", 600)+"})();\n")
+	r.Write("tools/yarn/releases.cjs", strings.Repeat("const a = 1;\n", 200))
 	r.Git("add", "-A")
 	for _, req := range []scope.Request{
 		{Dir: r.Dir, MaxFileBytes: 1000},
@@ -733,12 +736,13 @@ func TestMinifiedTooLarge(t *testing.T) {
 	} {
 		cs := resolve(t, req)
 		for name, want := range map[string]bool{"public/vendor/app.js": true, "src/lib.min.js": true, "src/big.js": false,
-			"src/padded.js": false, "src/hidden.js": false, "src/named.min.js": false} {
+			"src/padded.js": false, "src/hidden.js": false, "src/named.min.js": false,
+			".yarn/releases/yarn-4.6.0.cjs": true, "tools/yarn/releases.cjs": false} {
 			if f := cs.File(name); f == nil || f.Minified() != want || f.Open == nil {
 				t.Errorf("%v: %s %+v; want Minified() = %v and a stream", req.Targets, name, f, want)
 			}
 		}
-		want := "skipped 2 minified file(s) too large to load, which only the secrets scan reads: public/vendor/app.js, src/lib.min.js"
+		want := "skipped 3 minified file(s) too large to load, which only the secrets scan reads: .yarn/releases/yarn-4.6.0.cjs, public/vendor/app.js, src/lib.min.js"
 		if !slices.Contains(cs.Notes, want) || !slices.Contains(cs.Notes, "skipped src/big.js: too large (2600 bytes)") {
 			t.Errorf("%v: notes %q; want %q and big.js's own", req.Targets, cs.Notes, want)
 		}

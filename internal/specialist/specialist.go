@@ -233,6 +233,25 @@ func testConfig(lower, stem string) bool {
 	return models.TextRE("test-profile").MatchString(stem)
 }
 
+// testHarnessValues reports the settings of a test harness by their
+// documented place: a Helm chart's ci/*-values.yaml, each of which
+// chart-testing installs the chart with (ct's "ci directory":
+// https://github.com/helm/chart-testing#faq), and a Molecule scenario's
+// YAML, molecule/<scenario>/molecule.yml and the playbooks beside it that
+// test an Ansible role in throwaway instances
+// (https://ansible.readthedocs.io/projects/molecule/getting-started/).
+func testHarnessValues(lower, ext string) bool {
+	if ext != ".yaml" && ext != ".yml" {
+		return false
+	}
+	dirs := strings.Split(path.Dir(lower), "/")
+	last := dirs[len(dirs)-1]
+	if last == "ci" && strings.HasSuffix(strings.TrimSuffix(path.Base(lower), ext), "-values") {
+		return true
+	}
+	return len(dirs) >= 2 && dirs[len(dirs)-2] == "molecule"
+}
+
 // docsDir reports whether a directory's name says it holds documentation
 // beyond doc/ and docs/ (an integration named google-docs is code).
 func docsDir(dir string) bool {
@@ -269,7 +288,7 @@ func PlaceOf(p string) Place {
 		return Example
 	}
 	stem := strings.TrimSuffix(base, ext)
-	if testConfig(lower, stem) {
+	if testConfig(lower, stem) || testHarnessValues(lower, ext) {
 		return Test
 	}
 	if strings.HasSuffix(base, "_test.go") || strings.HasPrefix(base, "test_") ||

@@ -93,6 +93,14 @@ func TestGenerated(t *testing.T) {
 func TestPlaceOf(t *testing.T) {
 	for p, want := range map[string]Place{
 		"app/users.py": Shipped,
+		// test harnesses' settings: chart-testing's values, a Molecule scenario
+		"charts/exporter/ci/extramanifests-values.yaml":     Test,
+		"charts/exporter/ci/values.yaml":                    Shipped,
+		"ci/deploy.yaml":                                    Shipped,
+		"molecule/default/molecule.yml":                     Test,
+		"roles/docker/molecule/default/converge.yml":        Test,
+		"molecule/default.yml":                              Shipped,
+		"src/molecule/graph/atoms.py":                       Shipped,
 		"perf/MicroBenchmarks/Identity/GrantStoreTests.cs":  Test,
 		"benchmarks/bench_parse.py":                         Test,
 		"include/benchmark/benchmark.h":                     Shipped,
@@ -118,6 +126,10 @@ func TestPlaceOf(t *testing.T) {
 		"src/integrations/google-docs/client.ts":            Shipped,
 		"src/dockerfiles/app.py":                            Shipped,
 		"bakerydemo/settings/test.py":                       Test,
+		"netbox/netbox/configuration_testing.py":            Test,
+		"proj/settings_testing.py":                          Test,
+		"app/ab_testing.py":                                 Shipped,
+		"netbox/netbox/configuration_example.py":            Shipped,
 		"config/environments/test.rb":                       Test,
 		"src/main/resources/application-test.yml":           Test,
 		"src/main/resources/application-testing.properties": Test,

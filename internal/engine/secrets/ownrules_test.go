@@ -183,6 +183,9 @@ func TestConfigSyntaxPasswords(t *testing.T) {
 		{"app.conf", "password = localhost:5432\n"},
 		{"ci.sh", "git clone https://oauth2:$CI_JOB_TOKEN@gitlab.com/x/y.git\n"},
 		{"README.md", "curl https://user:password@example.com/\n"},
+		// an "@" after the authority: Ruby's interpolation of an instance variable in the query
+		{"verifications_controller.rb", "redirect_to(URI.parse(\"http://localhost:#{port}?code=#{@verification.otp}\").to_s)\n"},
+		{"client.py", "url = f\"postgres://db:{port}/app?user=#{@user}\"\n"},
 		// the word spelled with accents, and percent-encoded, as tests of IRI to URI conversion write it
 		{"test_urls.py", "assert iri_to_uri(\"http://\u00fcser:p\u00e4ssword@\u2603.net/\") == \"http://%C3%BCser:p%C3%A4ssword@xn--n3h.net/\"\n"},
 		{"nginx.conf", "proxy_set_header Authorization $http_authorization;\n"},

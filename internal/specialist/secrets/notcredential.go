@@ -100,6 +100,9 @@ func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
 	if namedID(text, secret) {
 		return "an identifier (a UUID given to a name that ends in id), not a secret"
 	}
+	if why := identifierName(text, secret); why != "" {
+		return why
+	}
 	if proseComment(text, secret) {
 		return "words of a sentence in a comment (" + secret + " …), not a key"
 	}
@@ -176,6 +179,22 @@ func namedID(text, secret string) bool {
 		}
 	}
 	return len(values) > 0
+}
+
+// identifierName is the label of the identifier-name row whose name the
+// value is given to (webauthn_id: "…", a WebAuthn user handle): a value a
+// standard says identifies the account and opens nothing; "" for none.
+func identifierName(text, secret string) string {
+	i := strings.Index(text, secret)
+	if secret == "" || i < 0 {
+		return ""
+	}
+	for _, m := range models.TextRows("identifier-name") {
+		if m.RowRE().MatchString(text[:i]) {
+			return m.Label
+		}
+	}
+	return ""
 }
 
 // commentStart marks a line that is a comment in the languages' usual

@@ -583,3 +583,77 @@ func TestProviderKeyNamedFakeStaysBlocker(t *testing.T) {
 		t.Errorf("want one system-breaking Blocker, got %+v", got)
 	}
 }
+
+// A password hash is a value the project chose, rated by its place as a
+// configuration password is: a commented-out sample line of a chart's
+// values (# foo:$apr1$...) is High, not a Blocker that halts the review; a
+// test's is Low; a live .htpasswd line keeps its Blocker.
+func TestPasswordHashRatedByPlace(t *testing.T) {
+	const apr1 = "$apr1$OFG3Xybp$ckL0FHDAkoXYIlH9.cysT0"
+	files := map[string]string{
+		"charts/app/values.yaml":  "extraSecret:\n  data: {}\n#   auth: |\n#     foo:" + apr1 + "\n",
+		"tests/fixtures/htpasswd": "qa:" + apr1 + "\n",
+		"deploy/htpasswd":         "admin:" + apr1 + "\n",
+	}
+	wants := []struct {
+		file string
+		line int
+		sev  finding.Severity
+	}{
+		{"charts/app/values.yaml", 4, finding.High},
+		{"tests/fixtures/htpasswd", 1, finding.Low},
+		{"deploy/htpasswd", 1, finding.Blocker},
+	}
+	pass := &specialist.Pass{Bus: bus.New(nil)}
+	for name, src := range files {
+		pass.Files = append(pass.Files, &scope.File{Path: name, Content: []byte(src)})
+	}
+	for _, w := range wants {
+		d := diag(secretsengine.Name, "gitleaks/password-hash", w.file, w.line, finding.Blocker)
+		d.Code = strings.Split(files[w.file], "\n")[w.line-1]
+		pass.Diagnostics = append(pass.Diagnostics, d)
+	}
+	got, err := Specialist{}.Review(context.Background(), pass)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(wants) {
+		t.Fatalf("got %d findings, want %d: %+v", len(got), len(wants), got)
+	}
+	for i, w := range wants {
+		if f := got[i]; f.File != w.file || f.Severity != w.sev {
+			t.Errorf("%s:%d = %s (%s), want %s", f.File, f.Lines.Start, f.Severity, f.Title, w.sev)
+		}
+	}
+}
+
+// A WebAuthn user handle (webauthn_id, user_handle) identifies the account
+// and opens nothing (identifier-name rows): a seed file's value given to
+// one is no credential; the same value given to a key's name still is.
+func TestWebAuthnUserHandleIsNotCredential(t *testing.T) {
+	const handle = "a1TLW3o1W18mTuDBfDALHhL2tZ1_E-2B03Fqsdu8Rv05V4tSsRzepe-L7Uprg356dw1tktXXcTI9TIRaK4gM-A"
+	src := "author = User.create_with(\n" +
+		"  handle: \"gem-author\",\n" +
+		"  webauthn_id: \"" + handle + "\"\n" + // 3
+		").find_or_create_by!(email: \"gem-author@example.org\")\n" +
+		"credential = { \"userHandle\" => \"" + handle + "\" }\n" + // 5
+		"API_KEY = \"" + handle + "\"\n" // 6
+	file := &scope.File{Path: "db/seeds.rb", Content: []byte(src)}
+	var diags []engine.Diagnostic
+	for _, line := range []int{3, 5, 6} {
+		d := diag(secretsengine.Name, "gitleaks/generic-api-key", "db/seeds.rb", line, finding.Blocker)
+		d.Code = strings.Replace(strings.Split(src, "\n")[line-1], handle, "«secret»", 1) // as the engine masks it
+		diags = append(diags, d)
+	}
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: []*scope.File{file}, Diagnostics: diags, Bus: bus.New(nil)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []int
+	for _, f := range got {
+		lines = append(lines, f.Lines.Start)
+	}
+	if want := []int{6}; !reflect.DeepEqual(lines, want) {
+		t.Errorf("findings on lines %v, want %v", lines, want)
+	}
+}

@@ -129,10 +129,11 @@ func unissued(rule string) bool {
 }
 
 // namedValue are rules that know a credential by the key it is given to
-// (a "password" entry of a configuration or a fixture), not by a format a
-// provider issues: they guess as generic-api-key does, and a test's or an
-// example's place rates them the same way.
-var namedValue = map[string]bool{"gitleaks/config-file-password": true}
+// (a "password" entry of a configuration or a fixture), or a password's
+// hash beside its user (an .htpasswd line), not by a format a provider
+// issues: the project chose the value, so a test's or an example's place,
+// or a comment, rates them as it rates generic-api-key's guesses.
+var namedValue = map[string]bool{"gitleaks/config-file-password": true, "gitleaks/password-hash": true}
 
 // selfIssued are formats of tokens that anyone mints with a key of their
 // own (a JWT signed with a test secret): no provider issued them, so in a

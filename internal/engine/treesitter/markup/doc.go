@@ -1,6 +1,7 @@
 package markup
 
 import (
+	"bytes"
 	"cmp"
 	"html"
 	"path"
@@ -211,6 +212,9 @@ func build(t *syntax.Tree, filePath string, dl *dialect) *Doc {
 		}
 		b.children(root, t.Root)
 		d.Doctype = t.Root.FirstNamed("doctype")
+		if ext == ".vue" {
+			vueFallthrough(root, t.Src)
+		}
 	default:
 		b := jsxBuilder{t: t, d: d}
 		b.scan(root, t.Root, false)
@@ -248,6 +252,27 @@ func build(t *syntax.Tree, filePath string, dl *dialect) *Doc {
 		d.Whole = framed && !d.decorated && !extendsLayout(t.Src) && !fragmentLibrary(d)
 	}
 	return d
+}
+
+// vueFallthrough marks the one root element of a Vue component's
+// <template> as taking any attribute: Vue adds the attributes its parent
+// passes and the component does not declare as props (id, aria-label,
+// class) to a single root element ("Fallthrough Attributes"), so
+// <Input id="email" /> beside <label for="email"> labels the <input> that
+// is the component. A component that sets inheritAttrs, or has several
+// roots, gets nothing it does not bind itself.
+// https://vuejs.org/guide/components/attrs.html
+func vueFallthrough(root *Element, src []byte) {
+	if bytes.Contains(src, []byte("inheritAttrs")) {
+		return
+	}
+	tmpl := root.child("template")
+	if tmpl == nil {
+		return
+	}
+	if roots := tmpl.Elements(); len(roots) == 1 && !roots[0].Conditional {
+		roots[0].Spread = true
+	}
 }
 
 // child returns the element's first child element of the tag, or nil.

@@ -310,7 +310,9 @@
 //     (Integer.parseInt, UUID.fromString). In Python a barrier's const-in
 //     or const-not-in holds only for a constant argument: a key chosen at
 //     run time may be any key (request.META[k] is the server's for
-//     constant keys other than the client's HTTP_*). obj[k] reads are
+//     constant keys other than the client's HTTP_*); a keyword-only one
+//     (const-keyword without const-arg) is an option, matched by its
+//     source text when it is no constant (args.get(k, type=int)). obj[k] reads are
 //     __getitem__ on the rows of obj's type, as obj[k] = v is
 //     __setitem__.
 //   - guard (on a sanitizer or barrier row): the call tested in a condition
@@ -877,6 +879,12 @@
 //     kept; shipped rows alone, as lock-file): a value a standard publishes
 //     as its example (RFC 6455's handshake key, RFC 7617's Aladdin),
 //     which no one uses as a credential; label names it in the finding.
+//   - identifier-name (secrets; case ignored; framed as a key written
+//     just before its value: webauthn_id: "…", "userHandle" => "…";
+//     shipped rows alone, as lock-file): the names of values a standard
+//     says identify rather than authenticate (a WebAuthn user handle),
+//     which a guessing rule's match given to them is not a credential;
+//     label says why in the finding.
 //   - server-module (secrets; framed as require('...'), from '...' or
 //     import '...'): modules whose import makes a JavaScript file server
 //     code (fs, express, @aws-sdk/*); server-directive (at the file's

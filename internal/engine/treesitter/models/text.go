@@ -70,6 +70,7 @@ var TextShapes = []TextShape{
 	{Name: "search-key-name", Flags: "(?i)", Hides: true, Shipped: true},
 	{Name: "admin-key-name", Flags: "(?i)"},
 	{Name: "published-sample", Prefix: `^`, Suffix: `$`, Label: true, Hides: true, Shipped: true},
+	{Name: "identifier-name", Flags: "(?i)", Prefix: `(?:^|[^A-Za-z0-9_])`, Suffix: `["'\]]?\s*(?:=>|:|=)\s*["']?$`, Label: true, Hides: true, Shipped: true},
 	{Name: "default-password", Flags: "(?i)", Prefix: `^`, Suffix: `$`, Hides: true, Shipped: true},
 	{Name: "server-module", Prefix: `(?:require\(|from\s+|import\s+)['"]`, Suffix: `['"]`},
 	{Name: "server-path"},

@@ -174,7 +174,7 @@ func (fr *frame) checkSink(n *syntax.Node, r *analysis.Rule, cls class, v *val, 
 			return
 		}
 	case ruleRedirect, ruleSSRF:
-		if hostPinned(v.lit) {
+		if hostPinned(v.lit) || hostPinned(v.lead) {
 			return
 		}
 	case ruleCode:
@@ -247,7 +247,7 @@ func hostPinned(lit string) bool {
 }
 
 func (fr *frame) ssrf(n *syntax.Node, v *val, what string) {
-	if hostPinned(v.lit) {
+	if hostPinned(v.lit) || hostPinned(v.lead) {
 		return
 	}
 	fr.sink(ruleSSRF, cSSRF, n, v, what)

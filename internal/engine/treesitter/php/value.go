@@ -102,6 +102,10 @@ type val struct {
 	kind string
 	// lit is the constant prefix of a string built by concatenation.
 	lit string
+	// lead is the text before the first request data, when a value the
+	// application chose ($lang = currentLang()) comes first: appMark
+	// stands for that value ("https://" . $lang . ".wikipedia.org/?").
+	lead string
 	// obj is the model type of an object (models.go).
 	obj string
 	// built is the text of a string built by concatenation, interpolation
@@ -200,6 +204,7 @@ func joinVals(a, b *val) *val {
 		u.kind = a.kind
 	}
 	u.lit = commonPrefix(a.lit, b.lit)
+	u.lead = commonPrefix(a.lead, b.lead)
 	u.built = a.built
 	if u.built == "" {
 		u.built = b.built
@@ -245,11 +250,13 @@ func concat(parts []*val) *val {
 	out := &val{hasC: true}
 	text := ""
 	litDone, given := false, false
+	lead, leadDone, app := "", false, false
 	for _, p := range parts {
 		pt := p.tt()
 		if pt != nil && pt.escSQL && endsInQuote(text) {
 			pt = pt.sanitize(cSQL)
 		}
+		lead, leadDone, app = leadOf(lead, leadDone, app, p, pt)
 		out.t = union(out.t, pt)
 		if p.hasC && out.hasC {
 			out.c += phpStr(p.c)
@@ -281,7 +288,38 @@ func concat(parts []*val) *val {
 	if given {
 		out.built = text
 	}
+	if app {
+		out.lead = lead
+	}
 	return out
+}
+
+// appMark stands, in a string's lead, for a value the application chose.
+const appMark = "\x01"
+
+// leadOf adds part p (of taint pt) to the text before a built string's
+// first request data: its constant, appMark for a value no request data
+// reached (app says one did), and nothing after request data (done).
+func leadOf(lead string, done, app bool, p *val, pt *taint) (string, bool, bool) {
+	switch {
+	case done:
+	case p.hasC:
+		lead += phpStr(p.c)
+	case pt != nil:
+		if p.lead != "" {
+			lead += p.lead
+		} else {
+			lead += p.lit
+		}
+		done = true
+	case p.lead != "":
+		lead += p.lead // a string the application built, "https://" . $lang
+		app = true
+	default:
+		lead += p.lit + appMark
+		app = true
+	}
+	return lead, done, app
 }
 
 func endsInQuote(s string) bool {

@@ -160,6 +160,12 @@ func (fr *frame) valueCall(n, recvN *syntax.Node, recv *val, method string, a *a
 		}
 	case recv.kind == "self":
 		fs = c.methods(method)
+		if fr.f != nil && fr.f.class != "" {
+			fs = c.reachable(fr.f.class, fs)
+			if len(fs) == 0 {
+				fs = c.importedBaseMethods(fr.f, method)
+			}
+		}
 	}
 	if len(fs) > 0 {
 		if r := fr.applySummary(n, fs, a, 1); r != nil {

@@ -316,7 +316,12 @@ func (fr *frame) refineAffix(name string, start bool, prefix *val, thenSt, elseS
 // refineNamed: a function that validates its argument
 // (url_has_allowed_host_and_scheme(url), re.fullmatch(pattern, s)).
 func (fr *frame) refineNamed(cond *syntax.Node, argN []*syntax.Node, thenSt *state) {
-	for _, m := range fr.c.models.guards(fr.callName(cond, fr.cur)) {
+	q := fr.callName(cond, fr.cur)
+	rows := fr.c.models.guards(q)
+	if len(rows) == 0 && q != "" {
+		rows, argN = fr.wrappedGuard(cond, q, argN)
+	}
+	for _, m := range rows {
 		switch {
 		case m.Kind == models.KindSanitizer:
 			for _, name := range fr.guarded(m, argN) {

@@ -82,6 +82,9 @@ type checker struct {
 	fastapi bool
 	django  bool
 	classes map[string]bool // classes defined in the file
+	// fileBases are the file's top-level classes' bases that the file
+	// defines too, read once (selfmethods.go).
+	fileBases map[string][]string
 	// pwHashed are the calls found hashing a password (settings.go).
 	pwHashed map[*syntax.Node]bool
 	// sinkCalls are the calls whose sink rows read an argument (or a
@@ -1393,7 +1396,7 @@ func concat(parts []*val) *val {
 	out := &val{}
 	prefixClean, dirPart := true, false
 	var lead strings.Builder // the text before the first tainted part, appMark for the application's values
-	leadDone := false
+	leadDone, pinned := false, false
 	for _, p := range parts {
 		fixed = fixed && (p.hasC || p.constish)
 		if s, ok := str(p); ok {
@@ -1407,9 +1410,13 @@ func concat(parts []*val) *val {
 		t := p.tt()
 		if t != nil {
 			t = inContext(t, sb.String(), prefixClean && (sb.Len() > 1 || dirPart))
-			if !leadDone && hostPinned(lead.String()) {
-				// after a path or a URL with its host: the value cannot
-				// choose where a redirect or a request goes
+			if !leadDone {
+				pinned = hostPinned(lead.String())
+			}
+			if pinned {
+				// after a path or a URL with its host, as is every later
+				// value ("?from={}&to={}"): none can choose where a
+				// redirect or a request goes
 				t = t.sanitize(cRedirect | cSSRF)
 			}
 			leadDone = true

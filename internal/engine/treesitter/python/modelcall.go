@@ -153,8 +153,10 @@ func (fr *frame) holds(m *models.Model, a *args) bool {
 		return true
 	}
 	v, vn := a.arg(m.ConstArg, m.ConstKeywords...)
-	if m.Kind == models.KindBarrier && v != nil && !v.hasC {
-		return false // a key chosen at run time may be any key
+	if m.Kind == models.KindBarrier && v != nil && !v.hasC && m.ConstArg >= 0 {
+		// a key chosen at run time may be any key; a keyword-only
+		// option (type=int) is matched by its text
+		return false
 	}
 	return m.ArgHolds(fr.condValue(v, vn, m.ConstDefault))
 }

@@ -334,7 +334,7 @@ func (c *checker) sinks(ci *callInfo, e env) {
 			if row.Args == nil && row.Keywords != nil {
 				key += " options"
 			}
-			if seen[key] || !c.holds(ci, row) {
+			if seen[key] || !c.holds(ci, row) || kind == "open-redirect" && c.refusedRedirect(ci) {
 				continue
 			}
 			seen[key] = true

@@ -31,6 +31,9 @@ type checker struct {
 	// scriptCalls are the script's receiverless calls by name, true when
 	// each passes only literals (receiverlessCalls), nil until needed.
 	scriptCalls map[string]bool
+	// railsRefuses: the application's Rails refuses redirects to other
+	// hosts (openredirect.go), nil until a redirect_to asks.
+	railsRefuses *bool
 }
 
 func newChecker(pass *analysis.Pass, t *tables) *checker {

@@ -124,6 +124,15 @@
 //	                       name: (identifier) @name value: (array))))' is a
 //	                       module-level constant array); names only, so a
 //	                       local of the same name counts too
+//	    not-template-guarded: true
+//	                       in a Go-template YAML file (a Helm chart's
+//	                       template), the capture's text is not the
+//	                       setting that a {{ if }} around the match tests
+//	                       ({{- if .Values.x.hostNetwork }} before
+//	                       hostNetwork: true): the chart writes it only
+//	                       when the values ask, and the values file is
+//	                       reviewed where it chooses; not and else are no
+//	                       such test
 //	    bits: {any: 0o002}  the capture is an integer literal whose value
 //	                       has one of these bits set (all: every one of
 //	                       them; none: none of them); several keys must

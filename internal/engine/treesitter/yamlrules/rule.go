@@ -80,6 +80,9 @@ type whereSpec struct {
 	Sanitizers  list   `yaml:"sanitizers"`
 	Declared    list   `yaml:"declared"`
 	NotDeclared list   `yaml:"not-declared"`
+	// NotTemplateGuarded: the capture's text is not the setting a Go
+	// template's {{ if }} around it tests (helmguard.go).
+	NotTemplateGuarded bool `yaml:"not-template-guarded"`
 	// Bits and Value read the capture as an integer literal of the
 	// file's language (intlit.go).
 	Bits  *bitsSpec  `yaml:"bits"`
@@ -164,6 +167,7 @@ type where struct {
 	sanitizers              []*query
 	declared, notDeclared   []*query
 	integer                 *intTest
+	notGuarded              bool
 }
 
 // source is a file's named source of untrusted data, compiled for one
@@ -400,6 +404,7 @@ func compileFor(rs *ruleSpec, r *analysis.Rule, g *grammar, sources *fileSources
 				return nil, fmt.Errorf("%s: bad regexp %q: %v", what, re.src, err)
 			}
 		}
+		w.notGuarded = ws.NotTemplateGuarded
 		if w.integer, err = compileIntTest(ws.Bits, ws.Value); err != nil {
 			return nil, fmt.Errorf("%s: %w", what, err)
 		}

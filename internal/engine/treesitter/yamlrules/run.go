@@ -296,6 +296,9 @@ func (st *state) holds(w *where, n *syntax.Node) (analysis.Flow, bool) {
 			return nil, false
 		}
 	}
+	if w.notGuarded && templateGuarded(m.tree.Src, int(n.Start), m.tree.Text(n)) {
+		return nil, false
+	}
 	if !st.any(w.is, n, m.matchesAt) || !st.none(w.isNot, n, m.matchesAt) ||
 		!st.any(w.has, n, m.contains) || !st.none(w.notHas, n, m.contains) ||
 		!st.any(w.inside, n, m.inside) || !st.none(w.notInside, n, m.inside) {

@@ -57,6 +57,12 @@ Http::withHeaders(['X-A' => 'b'])->get('https://api.example.com/v1/items?q=' . $
 $http = HttpClient::create();
 $http->request('GET', $_GET['feed']); // want "php/ssrf"
 $http->request('GET', 'https://feeds.example.com/rss?f=' . $_GET['feed']);
+// the host is the application's value ($lang), the request data only the query
+$lang = app()->getLocale();
+$wq = http_build_query(['titles' => $_GET['topic']]);
+Http::get("https://$lang.wikipedia.org/w/api.php?$wq");
+Http::get('https://' . $lang . '.wikipedia.org/w/api.php?titles=' . $_GET['topic']);
+Http::get("https://$lang" . $_GET['host'] . '/w/api.php'); // want "php/ssrf"
 $guzzle = new GuzzleHttp\Client(['timeout' => 2]);
 $guzzle->get($_GET['url']); // want "php/ssrf"
 $hook = new \GuzzleHttp\Client();
