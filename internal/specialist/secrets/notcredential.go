@@ -90,10 +90,13 @@ func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
 	if why := allPatterns(text); why != "" {
 		return why // a pattern that matches credentials names them
 	}
+	secret := secretOf(f.Content, d)
+	if namedDigest(text, secret) {
+		return "a digest (hex given to a name that says it is a hash), which logs no one in, not a secret"
+	}
 	if passwordish.MatchString(text) {
 		return namesAPassword(text) // a passphrase of plain words is still a password
 	}
-	secret := secretOf(f.Content, d)
 	if handshakeNonce(text, secret) {
 		return handshakeWhy
 	}
@@ -354,6 +357,7 @@ func entropy(s string) float64 {
 var noMaterialRules = map[string]func(text, secret string) string{
 	"gitleaks/basic-auth-header": notBasicCredentials,
 	"gitleaks/private-key":       pemFrameOnly,
+	"gitleaks/curl-auth-header":  elided,
 }
 
 // notBasicCredentials: Basic credentials are base64 of user-id ":"
