@@ -105,3 +105,74 @@ func shipsOr(d engine.Diagnostic, sev finding.Severity) finding.Severity {
 	}
 	return finding.Low
 }
+
+var (
+	// gosecCredentialName is gosec G101's default pattern for a name that
+	// holds a credential (rules/hardcoded_credentials.go).
+	gosecCredentialName = regexp.MustCompile(`(?i)passwd|pass|password|pwd|secret|token|pw|apiKey|bearer|cred`)
+	// keyedString is a composite literal's element: a field or a string
+	// key, then a string literal.
+	keyedString = regexp.MustCompile("(?m)(?:^|[{,\\s])\"?([A-Za-z_][A-Za-z0-9_]*)\"?\\s*:\\s*(?:\"((?:[^\"\\\\\\n]|\\\\.)*)\"|`([^`]*)`)")
+	// endpointURL is an address with no userinfo and no query: where a
+	// client sends a request, which carries nothing secret.
+	endpointURL = regexp.MustCompile(`^https?://[A-Za-z0-9.-]+(?::[0-9]+)?(?:/[A-Za-z0-9._~%/{}:-]*)?$`)
+)
+
+// compositeBody returns the text of the composite literal that opens on
+// lines[start-1] (from its first "{" to the brace that closes it, strings
+// skipped), or "" when none closes within 200 lines.
+func compositeBody(lines []string, start int) string {
+	if start < 1 || start > len(lines) {
+		return ""
+	}
+	text := strings.Join(lines[start-1:min(len(lines), start+200)], "\n")
+	open := strings.IndexByte(text, '{')
+	if open < 0 {
+		return ""
+	}
+	depth, quote := 0, byte(0)
+	for i := open; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case quote != 0:
+			if c == '\\' && quote == '"' {
+				i++
+			} else if c == quote || c == '\n' && quote == '"' {
+				quote = 0
+			}
+		case c == '"' || c == '`':
+			quote = c
+		case c == '{':
+			depth++
+		case c == '}':
+			if depth--; depth == 0 {
+				return text[open : i+1]
+			}
+		}
+	}
+	return ""
+}
+
+// endpointFields says why the composite literal gosec's G101 flagged on
+// its first line holds no credential, or "": every element whose name
+// G101 takes for a credential's (tokenURL, AccessTokenURL) holds an
+// endpoint's URL or a name, not a secret. G101 matches such a field by its
+// name and the URL's entropy (an OAuth2 provider's token endpoint).
+func endpointFields(lines []string, start int) string {
+	body := compositeBody(lines, start)
+	var said []string
+	for _, m := range keyedString.FindAllStringSubmatch(body, -1) {
+		if !gosecCredentialName.MatchString(m[1]) {
+			continue
+		}
+		v := m[2] + m[3]
+		if !endpointURL.MatchString(v) && valueIsNot(v) == "" {
+			return ""
+		}
+		said = append(said, m[1]+": "+v)
+	}
+	if len(said) == 0 {
+		return ""
+	}
+	return "endpoints' addresses and names (" + strings.Join(said, ", ") + "), not credentials"
+}

@@ -2,6 +2,7 @@ package secrets
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -102,5 +103,46 @@ func TestElidedHeaderIsNotCredential(t *testing.T) {
 		if _, ok := got[line]; !ok {
 			t.Errorf("line %d not reported", line)
 		}
+	}
+}
+
+// gosec's G101 flags a composite literal on its first line when a field
+// named like a credential's holds a high-entropy string: an OAuth2
+// provider's token endpoint is an address, not a credential; a secret in
+// the same literal stays a finding. A middleware's id made of words is
+// an identifier.
+func TestG101EndpointFieldsAndIDs(t *testing.T) {
+	src := "package auth\n\n" +
+		"func NewBitbucketProvider() *Bitbucket {\n" +
+		"\treturn &Bitbucket{BaseProvider{\n" + // 4
+		"\t\tlogo:        `<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M101 153h54l13-76H87z\"/></svg>`,\n" +
+		"\t\tdisplayName: \"Bitbucket\",\n" +
+		"\t\tauthURL:     \"https://bitbucket.org/site/oauth2/authorize\",\n" +
+		"\t\ttokenURL:    \"https://bitbucket.org/site/oauth2/access_token\",\n" +
+		"\t}}\n" +
+		"}\n\n" +
+		"var client = Config{\n" + // 12
+		"\tTokenURL:     \"https://example.com/oauth/token\",\n" +
+		"\tClientSecret: \"Zq8vR3mX7tLw2PbN9cKd4HsY6jFe1GaT\",\n" +
+		"}\n\n" +
+		"const (\n" +
+		"\tDefaultLoadAuthTokenMiddlewareId = \"pbLoadAuthToken\"\n" + // 18
+		"\tDefaultAuthToken                 = \"pbLoadAuthTokenXq7Zr9\"\n" + // 19
+		")\n"
+	file := &scope.File{Path: "tools/auth/bitbucket.go", Content: []byte(src)}
+	var diags []engine.Diagnostic
+	for _, line := range []int{4, 12, 18, 19} {
+		diags = append(diags, diag("go", "gosec/G101", file.Path, line, finding.High))
+	}
+	got, err := Specialist{}.Review(context.Background(), &specialist.Pass{Files: []*scope.File{file}, Diagnostics: diags, Bus: bus.New(nil)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []int
+	for _, f := range got {
+		lines = append(lines, f.Lines.Start)
+	}
+	if want := []int{12, 19}; !slices.Equal(lines, want) {
+		t.Errorf("findings on lines %v, want %v", lines, want)
 	}
 }
