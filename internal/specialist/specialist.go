@@ -277,6 +277,17 @@ func archivedDir(dir string) bool {
 // ship.
 var testRunnerFiles = sync.OnceValue(func() map[string]bool { return rowFiles("test-runner-file") })
 
+// runnerConfigVariant reports a second configuration of a test runner
+// whose configuration file is a test-runner-file row, named for the
+// runner and a variant (playwright-ct.config, Playwright's documented
+// component-testing configuration; cypress-audits.config or
+// jest.e2e.config, which --config-file and --config select).
+func runnerConfigVariant(stem string) bool {
+	rest, ok := strings.CutSuffix(stem, ".config")
+	i := strings.IndexAny(rest, "-._")
+	return ok && i > 0 && i < len(rest)-1 && testRunnerFiles()[rest[:i]+".config"]
+}
+
 // PlaceOf says where the file at p sits: by its name (a_test.go,
 // test_a.py, a.spec.ts), then by its directories.
 func PlaceOf(p string) Place {
@@ -293,7 +304,7 @@ func PlaceOf(p string) Place {
 	}
 	if strings.HasSuffix(base, "_test.go") || strings.HasPrefix(base, "test_") ||
 		strings.Contains(base, ".test.") || strings.Contains(base, ".spec.") ||
-		strings.HasSuffix(stem, "_test") || strings.HasSuffix(stem, "_spec") || testRunnerFiles()[stem] {
+		strings.HasSuffix(stem, "_test") || strings.HasSuffix(stem, "_spec") || testRunnerFiles()[stem] || runnerConfigVariant(stem) {
 		return Test
 	}
 	// A test directory anywhere makes a test (examples/app/tests/t.py

@@ -296,6 +296,31 @@ func claims(s string) {
 	new(jwt.Parser).ParseUnverified(s, jwt.MapClaims{}) // want
 	_ = jwt.UnsafeAllowNoneSignatureType // want
 }
+
+// The kid picks the key; the same token is then parsed with it.
+func validate(token string, key any) error {
+	t, _, err := new(jwt.Parser).ParseUnverified(token, jwt.MapClaims{})
+	if err != nil {
+		return err
+	}
+	_, err = new(jwt.Parser).Parse(token, func(*jwt.Token) (any, error) { return key, t })
+	return err
+}
+
+// The claims are checked, then the signature, by a function named for it.
+func idToken(idToken, other string) (jwt.MapClaims, error) {
+	claims := jwt.MapClaims{}
+	new(jwt.Parser).ParseUnverified(idToken, claims)
+	return claims, ValidateTokenSignature(idToken)
+}
+
+// Another token is verified, not this one; or the check's result is dropped.
+func mixed(a, b string, key any) {
+	new(jwt.Parser).ParseUnverified(a, jwt.MapClaims{}) // want
+	_, _ = new(jwt.Parser).Parse(b, func(*jwt.Token) (any, error) { return key, nil })
+	new(jwt.Parser).ParseUnverified(b, jwt.MapClaims{}) // want
+	new(jwt.Parser).Parse(b, func(*jwt.Token) (any, error) { return key, nil })
+}
 `)
 }
 

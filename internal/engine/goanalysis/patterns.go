@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -86,7 +87,13 @@ var jwtUnverifiedAnalyzer = &analysis.Analyzer{
 	Run: func(pass *analysis.Pass) (any, error) {
 		rows := rowsOf(pass).alwaysRows("signature-not-verified")
 		eachFile(pass, func(f *ast.File, imp imports) {
+			var stack []ast.Node
 			ast.Inspect(f, func(n ast.Node) bool {
+				if n == nil {
+					stack = stack[:len(stack)-1]
+					return true
+				}
+				stack = append(stack, n)
 				sel, ok := n.(*ast.SelectorExpr)
 				if !ok {
 					return true
@@ -96,6 +103,7 @@ var jwtUnverifiedAnalyzer = &analysis.Analyzer{
 					case !rowCall(m, sel, imp):
 					case m.Property:
 						pass.Reportf(sel.Pos(), "the \"none\" signing method: a token without a signature is accepted")
+					case verifiedInFunc(stack):
 					default:
 						pass.Reportf(sel.Pos(), "%s returns the token's claims without checking its signature", sel.Sel.Name)
 					}
@@ -106,6 +114,84 @@ var jwtUnverifiedAnalyzer = &analysis.Analyzer{
 		return nil, nil
 	},
 }
+
+// verifiedInFunc reports whether the call whose function is the selector
+// on top of stack (tok's ParseUnverified) reads a token that the function
+// holding it also verifies: it parses the same variable again with a key
+// (Parse, ParseWithClaims), or hands it to a call named for verifying a
+// signature (jwk.ValidateTokenSignature(ctx, idToken, url)), and reads
+// the result (a verification called as a statement of its own, or
+// assigned to _ only, verifies nothing). golang-jwt
+// documents ParseUnverified for that: reading the header (the kid that
+// picks the key) or the claims of a token whose signature "has already
+// been or will be checked elsewhere in the stack".
+func verifiedInFunc(stack []ast.Node) bool {
+	if len(stack) < 2 {
+		return false
+	}
+	call, ok := stack[len(stack)-2].(*ast.CallExpr)
+	if !ok || len(call.Args) == 0 {
+		return false
+	}
+	tok, ok := call.Args[0].(*ast.Ident)
+	if !ok {
+		return false
+	}
+	var body *ast.BlockStmt
+	for i := len(stack) - 1; i >= 0 && body == nil; i-- {
+		switch fn := stack[i].(type) {
+		case *ast.FuncDecl:
+			body = fn.Body
+		case *ast.FuncLit:
+			body = fn.Body
+		}
+	}
+	if body == nil {
+		return false
+	}
+	verified := false
+	dropped := map[*ast.CallExpr]bool{} // a check whose result no one reads checks nothing
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch s := n.(type) {
+		case *ast.ExprStmt:
+			if c, ok := s.X.(*ast.CallExpr); ok {
+				dropped[c] = true
+			}
+		case *ast.AssignStmt:
+			if c, ok := s.Rhs[0].(*ast.CallExpr); ok && len(s.Rhs) == 1 && !slices.ContainsFunc(s.Lhs, func(e ast.Expr) bool {
+				id, ok := e.(*ast.Ident)
+				return !ok || id.Name != "_"
+			}) {
+				dropped[c] = true
+			}
+		}
+		c, ok := n.(*ast.CallExpr)
+		if !ok || c == call || dropped[c] || verified {
+			return !verified
+		}
+		name := ""
+		switch fn := c.Fun.(type) {
+		case *ast.SelectorExpr:
+			name = fn.Sel.Name
+		case *ast.Ident:
+			name = fn.Name
+		}
+		for i, a := range c.Args {
+			id, ok := a.(*ast.Ident)
+			if !ok || id.Name != tok.Name {
+				continue
+			}
+			if i == 0 && (name == "Parse" || name == "ParseWithClaims") || verifierName.MatchString(name) {
+				verified = true
+			}
+		}
+		return true
+	})
+	return verified
+}
+
+// verifierName is a function named for checking a token's signature.
+var verifierName = regexp.MustCompile(`(?i)verif|signature`)
 
 var websocketOriginAnalyzer = &analysis.Analyzer{
 	Name: "websocketorigin",

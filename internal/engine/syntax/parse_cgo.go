@@ -131,6 +131,18 @@ func Parse(ctx context.Context, lang Lang, src []byte) (*Tree, error) {
 	if lang == YAML && HasGoTemplate(src) {
 		parsed = MaskHelm(src) // a Helm chart's templates
 	}
+	if lang == TypeScript || lang == TSX {
+		// A call's type argument that is an import type (Vitest's
+		// documented importOriginal<typeof import('./mod')>() and
+		// vi.importActual<typeof import('./mod')>('./mod')), which
+		// TypeScript reads as the call's type argument and the grammar as
+		// two comparisons: with an argument in the parentheses
+		// (a < typeof import("m") > ("m")) that is no syntax error, so it
+		// is masked on the first reading, not as a rescue. The call stays.
+		if masked := MaskImportTypeArguments(src); masked != nil {
+			parsed = masked
+		}
+	}
 	// Docker reads a last instruction with no newline after it; the
 	// grammar wants one.
 	eof := lang == Dockerfile && len(src) > 0 && src[len(src)-1] != '\n'
@@ -178,11 +190,6 @@ var rescues = map[Lang]func([]byte) []byte{
 		return MaskTemplate(b)
 	},
 	Scala: MaskBlockParamTypes,
-	// A call's type argument that is an import type (Vitest's documented
-	// importOriginal<typeof import('./mod')>()), which the grammar reads
-	// as two comparisons; the call itself stays.
-	TypeScript: MaskImportTypeArguments,
-	TSX:        MaskImportTypeArguments,
 }
 
 // parseAs parses parsed, which has src's offsets, into a Tree of src.

@@ -285,7 +285,9 @@ func TestParseScalaBlockParamTypes(t *testing.T) {
 
 // Vitest's documented partial mock, importOriginal<typeof import("m")>(),
 // parses to the end of the file in TypeScript and TSX: the type argument
-// is blanked on a second reading, and the call stays a call.
+// is blanked, and the call stays a call; so does vi.importActual<typeof
+// import("m")>("m"), which the grammar would read, without an error, as
+// two comparisons.
 func TestParseImportTypeArguments(t *testing.T) {
 	src := "vi.mock(\"@acme/common\", async (importOriginal) => {\n" +
 		"  const mod = await importOriginal<typeof import(\"@acme/common\")>();\n" +
@@ -301,6 +303,16 @@ func TestParseImportTypeArguments(t *testing.T) {
 		}
 		if !slices.Contains(calls, "importOriginal") || !slices.Contains(calls, "eval") {
 			t.Errorf("%s: calls %q, want importOriginal and eval", lang, calls)
+		}
+	}
+	// No syntax error to rescue from: the comparisons parse.
+	actual := "vi.mock(\"@/ctx\", async () => {\n" +
+		"  const actual = await vi.importActual<typeof import(\"@/ctx\")>(\"@/ctx\");\n" +
+		"  return { ...actual };\n});\n"
+	for _, lang := range []syntax.Lang{syntax.TypeScript, syntax.TSX} {
+		tree := parse(t, lang, actual)
+		if n := len(tree.Root.Find("binary_expression")); n != 0 {
+			t.Errorf("%s: %d comparisons, want the call alone: %s", lang, n, tree.Sexp(tree.Root))
 		}
 	}
 }

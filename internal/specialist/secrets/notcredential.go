@@ -90,15 +90,21 @@ func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
 	if why := allPatterns(text); why != "" {
 		return why // a pattern that matches credentials names them
 	}
+	secret := secretOf(f.Content, d)
+	if d.Rule == "gosec/G101" && !literal.MatchString(text) && strings.HasSuffix(strings.TrimSpace(text), "{") {
+		return endpointFields(lines, start) // a composite literal, flagged on its first line
+	}
+	if namedDigest(text, secret) {
+		return "a digest (hex given to a name that says it is a hash), which logs no one in, not a secret"
+	}
 	if passwordish.MatchString(text) {
 		return namesAPassword(text) // a passphrase of plain words is still a password
 	}
-	secret := secretOf(f.Content, d)
 	if handshakeNonce(text, secret) {
 		return handshakeWhy
 	}
 	if namedID(text, secret) {
-		return "an identifier (a UUID given to a name that ends in id), not a secret"
+		return "an identifier (a UUID or a name given to a name that ends in id), not a secret"
 	}
 	if why := identifierName(text, secret); why != "" {
 		return why
@@ -152,14 +158,19 @@ func notCredential(pass *specialist.Pass, d engine.Diagnostic) string {
 }
 
 var (
-	uuidValue = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
+	// camelWords is an identifier of letter words (pbLoadAuthToken): a
+	// middleware's or a handler's id, never a key's random characters.
+	camelWords = regexp.MustCompile(`^[a-z]+(?:[A-Z][a-z]+)+$`)
+	uuidValue  = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
 	// a name that ends in the word id: key id, key_id, keyId, KeyID, "id"
 	idName = regexp.MustCompile(`(?:(?:^|[^A-Za-z])[Ii][Dd]|[a-z](?:Id|ID))["'\]]?[ \t]*[:=][ \t]*["']?$`)
 )
 
-// namedID reports a UUID written as the value of a name that ends in the
-// word id (<key id="…">, key_id = "…", clientId: "…"): it says which key
-// or client is meant, the way a database row's id does, and opens nothing.
+// namedID reports a UUID, or an identifier of letter words, written as the
+// value of a name that ends in the word id (<key id="…">, key_id = "…",
+// clientId: "…", LoadAuthTokenMiddlewareId = "pbLoadAuthToken"): it says
+// which key, client or handler is meant, the way a database row's id
+// does, and opens nothing.
 // A UUID given to a key's own name (HEROKU_API_KEY=…) stays a finding.
 func namedID(text, secret string) bool {
 	values := []string{secret}
@@ -174,7 +185,7 @@ func namedID(text, secret string) bool {
 	}
 	for _, v := range values {
 		i := strings.Index(text, v)
-		if !uuidValue.MatchString(v) || i < 0 || !idName.MatchString(text[:i]) {
+		if !uuidValue.MatchString(v) && !camelWords.MatchString(v) || i < 0 || !idName.MatchString(text[:i]) {
 			return false
 		}
 	}
@@ -373,6 +384,7 @@ func entropy(s string) float64 {
 var noMaterialRules = map[string]func(text, secret string) string{
 	"gitleaks/basic-auth-header": notBasicCredentials,
 	"gitleaks/private-key":       pemFrameOnly,
+	"gitleaks/curl-auth-header":  elided,
 }
 
 // notBasicCredentials: Basic credentials are base64 of user-id ":"

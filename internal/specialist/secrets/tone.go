@@ -40,6 +40,9 @@ func toneDown(txt *models.Text, d engine.Diagnostic, content []byte, issuedAt []
 	if t := expiredToken(d, secretOf(content, d)); t != nil {
 		return t
 	}
+	if t := declaredDefault(d, secretOf(content, d)); t != nil {
+		return t
+	}
 	// Last, and only where the file ships: a test's or an example's
 	// place already rates it, never higher than this.
 	line := lineOf(content, d.Lines.Start)

@@ -327,6 +327,11 @@ func (c *checker) augmented(n *syntax.Node, e *env) *val {
 	nv := &val{t: join(lv.taint(), rv.taint())}
 	if nv.t != nil {
 		nv.t = nv.t.step(n.Line, c.label(c.text(left)))
+		if lt := lv.taint(); lt != nil && (lt.hostFixed || lt.ownURL) && c.text(n.Child("operator")) == "+=" {
+			// url += "&page=" + n: appended to a URL whose scheme and
+			// host are fixed, as url + "&page=" + n is (binary)
+			nv.t = nv.t.with(func(t *taint) { t.hostFixed = true })
+		}
 	} else if k, ok := c.constEval(n, e); ok {
 		nv.konst = k
 	}
@@ -1228,13 +1233,17 @@ func (c *checker) refine(v *val, n *syntax.Node) *val {
 // startsWithSlash reports whether a template's part after a prefix the
 // input does not choose begins with "/", so that the prefix holds the
 // scheme and host: a literal that does, or a URL's pathname after an origin
-// (location.origin, url.origin). A pathname may begin with "//" (the page
+// (location.origin, url.origin). A literal "?" or "#" ends the prefix's
+// path as well: what follows is the query or the fragment of the URL the
+// prefix names (${cfg.authUrl}?client_id=…&state=${state}, an OAuth2
+// authorization request), or of the page itself when the prefix is empty
+// (url.spec.whatwg.org, relative URLs), and cannot change the host. A pathname may begin with "//" (the page
 // https://site//evil.com/), so after any other prefix, which may be empty,
 // it would make a protocol-relative URL to another host.
 func (c *checker) startsWithSlash(prefix, part *syntax.Node) bool {
 	switch part.Kind {
 	case "string_fragment":
-		return strings.HasPrefix(c.text(part), "/")
+		return strings.HasPrefix(c.text(part), "/") || strings.HasPrefix(c.text(part), "?") || strings.HasPrefix(c.text(part), "#")
 	case "template_substitution":
 		x, p := part.FirstNamed(""), prefix.FirstNamed("")
 		return x != nil && x.Kind == "member_expression" && c.text(x.Child("property")) == "pathname" &&

@@ -311,9 +311,11 @@ func (c *checker) assignSink(n, left, right *syntax.Node, v *val, e *env) {
 			return
 		}
 		c.propertySinks(n, left, right, v, e)
-		c.listenerProperty(c.text(left.Child("property")), v)
+		if v != nil && v.fn != nil {
+			c.listenerProperty(c.text(left.Child("property")), v, c.expr(left.Child("object"), e))
+		}
 	case "identifier":
-		c.listenerProperty(c.text(left), v)
+		c.listenerProperty(c.text(left), v, nil)
 		if _, bound := e.lookup(c.text(left)); !bound {
 			for _, r := range c.models.propSinks[c.text(left)] {
 				propShapes[r.m.Shape](c, n, right, v, e, r)

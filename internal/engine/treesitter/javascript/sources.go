@@ -418,9 +418,14 @@ func (c *checker) listenerArg(r *flowRow, vals []*val) *val {
 }
 
 // listenerProperty: a function assigned to a property a listener-property
-// row names (onmessage) is called with an object of the row's type.
-func (c *checker) listenerProperty(prop string, v *val) {
+// row names (onmessage) is called with an object of the row's type; the
+// row of the receiver's own type comes first (recv, nil when unknown: a
+// dedicated worker's onmessage is given a message of the page's own).
+func (c *checker) listenerProperty(prop string, v, recv *val) {
 	r := c.models.flows.props["."+prop]
+	if own := c.models.flows.props[recv.typeName()+"."+prop]; recv.typeName() != "" && own != nil {
+		r = own
+	}
 	if r == nil || r.shape != "listener-property" || v == nil || v.fn == nil {
 		return
 	}

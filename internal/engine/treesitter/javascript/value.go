@@ -154,6 +154,14 @@ type val struct {
 	built string
 }
 
+// typeName is a typed value's type row name, or "".
+func (v *val) typeName() string {
+	if v == nil || v.kind != kTyped {
+		return ""
+	}
+	return v.typ
+}
+
 func (v *val) taint() *taint {
 	if v == nil {
 		return nil
