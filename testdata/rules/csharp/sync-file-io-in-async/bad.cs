@@ -1,0 +1,13 @@
+using System.IO;
+using System.Threading.Tasks;
+
+public class TemplateController : Controller
+{
+    public async Task<IActionResult> Render(string name)
+    {
+        var template = File.ReadAllText(Path.Combine(_root, name + ".html")); // want "csharp/sync-file-io-in-async"
+        var model = await _service.LoadAsync(name);
+        File.WriteAllText(_cachePath, template); // want "csharp/sync-file-io-in-async"
+        return Content(Apply(template, model), "text/html");
+    }
+}
