@@ -11,3 +11,21 @@ public class TemplateController : Controller
         return Content(Apply(template, model), "text/html");
     }
 }
+
+public class TenantMiddleware
+{
+    public async Task InvokeAsync(HttpContext context, RequestDelegate next)
+    {
+        var map = File.ReadAllLines("tenants.txt"); // want "csharp/sync-file-io-in-async"
+        await next(context);
+    }
+}
+
+public static class Endpoints
+{
+    public static async Task<string> Ping(HttpRequest request)
+    {
+        await Task.Yield();
+        return File.ReadAllText("version.txt"); // want "csharp/sync-file-io-in-async"
+    }
+}

@@ -20,3 +20,13 @@ public class TemplateController : Controller
         await Task.Run(() => File.WriteAllText("out.txt", Build()));
     }
 }
+
+public static class CatalogContextSeed
+{
+    // a start-up seed reads its file once
+    public static async Task SeedAsync(CatalogContext context, string root)
+    {
+        var json = File.ReadAllText(Path.Combine(root, "catalog.json"));
+        await context.AddRangeAsync(Parse(json));
+    }
+}

@@ -16,6 +16,7 @@ public class OrderReportService {
             Customer c = customerRepository.findById(order.getCustomerId()).orElseThrow(); // want "java/repository-query-in-loop"
             long lines = this.orderRepository.countByOrderId(order.getId()); // want "java/repository-query-in-loop"
             Invoice inv = invoiceDao.findInvoice(order.getId()); // want "java/repository-query-in-loop"
+            SkuStock stock = skuStockMapper.selectByPrimaryKey(order.getSkuId()); // want "java/repository-query-in-loop"
             out.add(new OrderReport(order, c, lines, inv));
         }
         return out;

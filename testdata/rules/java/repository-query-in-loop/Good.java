@@ -59,6 +59,16 @@ public class OrderReportService {
         }
     }
 
+    public List<String> json(List<Order> orders) throws Exception {
+        List<String> out = new ArrayList<>();
+        for (Order order : orders) {
+            out.add(objectMapper.writeValueAsString(order));
+            out.add(String.valueOf(objectMapper.getTypeFactory()));
+            out.add(orderDtoMapper.toDto(order).toString());
+        }
+        return out;
+    }
+
     public void retry(long id) {
         for (int attempt = 0; attempt < 3; attempt++) {
             orderRepository.findById(id);
