@@ -13,6 +13,14 @@ export async function authorsWithPosts() {
   return result;
 }
 
+export async function websiteOwners(websites: { userId: string }[]) {
+  const owners = [];
+  for (const site of websites) {
+    owners.push(await prisma.client.user.findUnique({ where: { id: site.userId } })); // want "javascript/orm-query-in-loop"
+  }
+  return owners;
+}
+
 export class OrderService {
   constructor(private prisma: PrismaClient, private readonly customerRepository: Repository<Customer>) {}
 
