@@ -39,6 +39,17 @@ public class OrderService
         await _context.SaveChangesAsync();
     }
 
+    public async Task Flag(int[] ids, CancellationToken ct)
+    {
+        // processed in chunks of 100: one query per chunk is the batching itself
+        foreach (var idsChunk in ids.Chunk(100))
+        {
+            var entities = await _context.Products.Where(x => idsChunk.Contains(x.Id)).ToListAsync(ct);
+            entities.ForEach(e => e.Flagged = true);
+            await _context.SaveChangesAsync(ct);
+        }
+    }
+
     public async Task Retry()
     {
         for (var attempt = 0; attempt < 3; attempt++)

@@ -69,6 +69,13 @@ public class OrderReportService {
         return out;
     }
 
+    public void inBatches(List<List<Long>> idBatches) {
+        // one query per batch of ids
+        for (List<Long> batch : idBatches) {
+            orderRepository.findAllById(batch);
+        }
+    }
+
     public void retry(long id) {
         for (int attempt = 0; attempt < 3; attempt++) {
             orderRepository.findById(id);

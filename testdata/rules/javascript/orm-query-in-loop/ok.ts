@@ -62,3 +62,12 @@ export async function parallel(ids: string[]) {
   // findUnique calls in the same tick are batched by Prisma's dataloader
   return Promise.all(ids.map((id) => prisma.user.findUnique({ where: { id } })));
 }
+
+export async function usersInBatches(ids: string[]) {
+  // one query per batch of 500 ids: the batching itself
+  const out = [];
+  for (const batch of chunk(ids, 500)) {
+    out.push(...(await prisma.user.findMany({ where: { id: { in: batch } } })));
+  }
+  return out;
+}
