@@ -1,6 +1,7 @@
 package secrets
 
 import (
+	"cmp"
 	"context"
 	"reflect"
 	"slices"
@@ -483,28 +484,36 @@ func TestPEMMarkerWithoutBodyIsNotCredential(t *testing.T) {
 
 // A password entry of a fixture is rated as a guessed key is in a test
 // (Low) and in an example (Medium): the rule knows it by its key's name
-// alone. The same entry in a configuration that ships stays a Blocker.
+// alone, as Terraform's password argument rule does. The same entry in a
+// configuration that ships stays a Blocker.
 func TestConfigPasswordRatedByPlace(t *testing.T) {
 	files := map[string]string{
 		"util/Seeder/Seeds/fixtures/ciphers/logins.json": "[\n  { \"login\": { \"username\": \"qa\", \"password\": \"fakeBasicFormPassword\" } }\n]\n",
 		"docs/examples/smtp.env":                         "SMTP_PASSWORD=Xk9mQ2vTr7pL\n",
 		"config/smtp.env":                                "SMTP_PASSWORD=Xk9mQ2vTr7pL\n",
+		"examples/blue-green-deployment/main.tf":         "module \"db\" {\n  password_wo = \"UberSecretPassword\"\n}\n",
+		"main.tf":                                        "module \"db\" {\n  password_wo = \"UberSecretPassword\"\n}\n",
 	}
+	const tf = "gitleaks/hashicorp-tf-password"
 	wants := []struct {
 		file string
 		line int
 		sev  finding.Severity
+		rule string
 	}{
-		{"util/Seeder/Seeds/fixtures/ciphers/logins.json", 2, finding.Low},
-		{"docs/examples/smtp.env", 1, finding.Medium},
-		{"config/smtp.env", 1, finding.Blocker},
+		{"util/Seeder/Seeds/fixtures/ciphers/logins.json", 2, finding.Low, ""},
+		{"docs/examples/smtp.env", 1, finding.Medium, ""},
+		{"config/smtp.env", 1, finding.Blocker, ""},
+		{"examples/blue-green-deployment/main.tf", 2, finding.Medium, tf},
+		{"main.tf", 2, finding.Blocker, tf},
 	}
 	pass := &specialist.Pass{Bus: bus.New(nil)}
 	for name, src := range files {
 		pass.Files = append(pass.Files, &scope.File{Path: name, Content: []byte(src)})
 	}
 	for _, w := range wants {
-		d := diag(secretsengine.Name, "gitleaks/config-file-password", w.file, w.line, finding.Blocker)
+		rule := cmp.Or(w.rule, "gitleaks/config-file-password")
+		d := diag(secretsengine.Name, rule, w.file, w.line, finding.Blocker)
 		d.Code = strings.Split(files[w.file], "\n")[w.line-1]
 		pass.Diagnostics = append(pass.Diagnostics, d)
 	}

@@ -136,7 +136,11 @@ func unissued(rule string) bool {
 // hash beside its user (an .htpasswd line), not by a format a provider
 // issues: the project chose the value, so a test's or an example's place,
 // or a comment, rates them as it rates generic-api-key's guesses.
-var namedValue = map[string]bool{"gitleaks/config-file-password": true, "gitleaks/password-hash": true}
+var namedValue = map[string]bool{
+	"gitleaks/config-file-password": true, "gitleaks/password-hash": true,
+	// a Terraform password argument with a literal (password = "..."), of no provider's format
+	"gitleaks/hashicorp-tf-password": true,
+}
 
 // selfIssued are formats of tokens that anyone mints with a key of their
 // own (a JWT signed with a test secret): no provider issued them, so in a
