@@ -35,3 +35,22 @@ Future<void> handle(RequestContext context) async {
   await db.open();
   context.respond(200);
 }
+
+class AddButton extends StatelessWidget {
+  const AddButton({super.key, required this.options});
+  final List<String> options;
+
+  @override
+  Widget build(BuildContext context) {
+    return IconButton(
+      onPressed: () async {
+        if (options.length == 1) {
+          await pick(options.first);
+          return;
+        }
+        await AddFileDialog.open(context: context, options: options);
+      },
+      icon: const Icon(Icons.add),
+    );
+  }
+}

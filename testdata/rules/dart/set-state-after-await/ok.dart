@@ -31,3 +31,16 @@ class Store {
 
   void setState(List<String> items) {}
 }
+
+class _DateState extends State<DatePick> {
+  DateTime? _date;
+
+  Future<void> _pick() async {
+    final date = await showDatePicker(context: context, firstDate: DateTime(2000), lastDate: DateTime(2100));
+    // reported once, as dart/context-after-await
+    setState(() => ScaffoldMessenger.of(context).showSnackBar(SnackBar(content: Text('$date'))));
+  }
+
+  @override
+  Widget build(BuildContext context) => Text('$_date');
+}

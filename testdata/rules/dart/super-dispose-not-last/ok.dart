@@ -13,3 +13,16 @@ class _SpinnerState extends State<Spinner> with SingleTickerProviderStateMixin {
   @override
   Widget build(BuildContext context) => RotationTransition(turns: _controller, child: const Icon(Icons.sync));
 }
+
+class _ProgressState extends State<Progress> {
+  Timer? _timer;
+
+  @override
+  void dispose() {
+    super.dispose();
+    _timer?.cancel();
+  }
+
+  @override
+  Widget build(BuildContext context) => const SizedBox();
+}
