@@ -184,6 +184,9 @@ var rescues = map[Lang]func([]byte) []byte{
 	// as two comparisons; the call itself stays.
 	TypeScript: MaskImportTypeArguments,
 	TSX:        MaskImportTypeArguments,
+	// Dart 3's class modifiers (sealed class, final class, base mixin),
+	// newer than the vendored grammar.
+	Dart: MaskClassModifiers,
 }
 
 // parseAs parses parsed, which has src's offsets, into a Tree of src.
