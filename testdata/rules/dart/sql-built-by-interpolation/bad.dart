@@ -15,3 +15,7 @@ Future<List<Map<String, Object?>>> search(Database db, String q) {
 Future<int> rename(Database db, String name) {
   return db.rawUpdate("UPDATE users SET name = '" + name + "' WHERE id = 1"); // want "dart/sql-built-by-interpolation"
 }
+
+Future<List<Map<String, Object?>>> byOwner(Database db, String owner) {
+  return db.query('notes', where: "owner = '$owner'"); // want "dart/sql-built-by-interpolation"
+}

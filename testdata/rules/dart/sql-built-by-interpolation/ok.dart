@@ -18,3 +18,9 @@ Future<int> count(Database db) async {
   final rows = await db.rawQuery('SELECT COUNT(*) FROM $table');
   return Sqflite.firstIntValue(rows) ?? 0;
 }
+
+Future<List<Map<String, Object?>>> byOwner(Database db, String owner) {
+  return db.query('notes', where: 'owner = ?', whereArgs: [owner]);
+}
+
+Future<void> run(Shell shell, String dir) => shell.execute('ls $dir');
