@@ -11,3 +11,7 @@ Future<ProcessResult> checkout(String branch) {
 Future<ProcessResult> flutterVersion() => Process.run('flutter --version', [], runInShell: true);
 
 Future<void> build() => Process.run('sh', ['-c', 'make clean && make']);
+
+String _shellQuote(String s) => "'${s.replaceAll("'", "'\\''")}'";
+
+Future<void> ssh(String host, String remote) => Process.run('sh', ['-c', 'ssh ${_shellQuote(host)} ${_shellQuote(remote)}']);

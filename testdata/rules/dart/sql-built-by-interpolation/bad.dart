@@ -19,3 +19,7 @@ Future<int> rename(Database db, String name) {
 Future<List<Map<String, Object?>>> byOwner(Database db, String owner) {
   return db.query('notes', where: "owner = '$owner'"); // want "dart/sql-built-by-interpolation"
 }
+
+Future<int> removeTags(Database db, String tag) {
+  return db.rawDelete("DELETE FROM tags WHERE name IN ('$tag')"); // want "dart/sql-built-by-interpolation"
+}

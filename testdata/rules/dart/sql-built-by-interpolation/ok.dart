@@ -24,3 +24,15 @@ Future<List<Map<String, Object?>>> byOwner(Database db, String owner) {
 }
 
 Future<void> run(Shell shell, String dir) => shell.execute('ls $dir');
+
+Future<void> upsert(Database db, List<String> columns, List<Object?> values) async {
+  final placeholders = List.filled(columns.length, '?').join(', ');
+  await db.execute('INSERT INTO notes (${columns.join(', ')}) VALUES ($placeholders)', values);
+  await db.rawDelete('DELETE FROM notes WHERE id IN (${List.filled(values.length, '?').join(',')})', values);
+}
+
+Future<int> successes(Database db) async {
+  const success = 'success';
+  final rows = await db.rawQuery("SELECT COUNT(*) AS n FROM conn WHERE result = '$success'");
+  return rows.first['n'] as int;
+}
