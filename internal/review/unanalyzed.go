@@ -34,7 +34,6 @@ var unanalyzedLangs = []unanalyzedLang{
 	{"erlang", "Erlang", []string{".erl", ".hrl"}, nil},
 	{"haskell", "Haskell", []string{".hs", ".lhs"}, nil},
 	{"zig", "Zig", []string{".zig"}, nil},
-	{"dart", "Dart", []string{".dart"}, nil},
 	{"r", "R", []string{".r"}, nil},
 	{"perl", "Perl", []string{".pl", ".pm"}, nil},
 	{"objective-c", "Objective-C", []string{".mm"}, nil},
@@ -74,7 +73,7 @@ func unanalyzedLangOf(p string) (unanalyzedLang, bool) {
 
 // nowAnalyzed are names accept_unanalyzed took before tree-sitter rules
 // came for their languages; an old configuration naming one is told so.
-var nowAnalyzed = []string{"rust", "swift", "scala", "elixir", "lua", "groovy", "solidity", "apex", "powershell"}
+var nowAnalyzed = []string{"rust", "swift", "scala", "elixir", "lua", "groovy", "solidity", "apex", "powershell", "dart"}
 
 // CheckAccepted rejects a coverage.accept_unanalyzed entry that is not a
 // language listed here, naming the configuration file and the known names.

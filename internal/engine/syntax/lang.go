@@ -46,6 +46,9 @@ const (
 	// PowerShell is scripts (.ps1), modules (.psm1) and module manifests
 	// (.psd1), parsed with the grammar vendored in internal/grammars.
 	PowerShell Lang = "powershell"
+	// Dart is Dart and Flutter code (.dart), parsed with the grammar
+	// vendored in internal/grammars.
+	Dart Lang = "dart"
 	// Visualforce is Salesforce's page markup (.page, .component): HTML
 	// with apex: components and {!merge} fields, parsed with the HTML
 	// grammar.
@@ -58,7 +61,7 @@ const (
 
 // Langs lists every language, in a stable order.
 var Langs = []Lang{Python, JavaScript, TypeScript, TSX, Java, Kotlin, CSharp, PHP, Ruby, C, CPP, Bash, HCL, Dockerfile, YAML, HTML, Template,
-	Rust, Swift, Scala, Groovy, Elixir, Lua, OCaml, Solidity, Apex, Visualforce, PowerShell}
+	Rust, Swift, Scala, Groovy, Elixir, Lua, OCaml, Solidity, Apex, Visualforce, PowerShell, Dart}
 
 // Title is the language's name as people write it.
 func (l Lang) Title() string {
@@ -129,6 +132,7 @@ var byExt = map[string]Lang{
 	".cls": Apex, ".trigger": Apex,
 	".page": Visualforce, ".component": Visualforce,
 	".ps1": PowerShell, ".psm1": PowerShell, ".psd1": PowerShell,
+	".dart": Dart,
 }
 
 var byName = map[string]Lang{

@@ -34,6 +34,7 @@ import (
 	"github.com/smacker/go-tree-sitter/yaml"
 
 	"github.com/teamreview/teamreview/internal/grammars/apex"
+	"github.com/teamreview/teamreview/internal/grammars/dart"
 	"github.com/teamreview/teamreview/internal/grammars/powershell"
 	"github.com/teamreview/teamreview/internal/grammars/solidity"
 )
@@ -67,7 +68,7 @@ var grammars = func() map[Lang]*grammar {
 		Rust: rust.GetLanguage, Swift: swift.GetLanguage, Scala: scala.GetLanguage, Groovy: groovy.GetLanguage,
 		Elixir: elixir.GetLanguage, Lua: lua.GetLanguage, OCaml: ocaml.GetLanguage,
 		Solidity: solidity.GetLanguage, Apex: apex.GetLanguage, Visualforce: html.GetLanguage,
-		PowerShell: powershell.GetLanguage,
+		PowerShell: powershell.GetLanguage, Dart: dart.GetLanguage,
 	} {
 		g := &grammar{lang: get(), names: map[sitter.Symbol]string{}, fields: map[uint16]string{}, leadingSpace: l == Lua}
 		g.parsers.New = func() any {
@@ -190,6 +191,9 @@ var rescues = map[Lang]func([]byte) []byte{
 		return MaskTemplate(b)
 	},
 	Scala: MaskBlockParamTypes,
+	// Dart 3's class modifiers (sealed class, final class, base mixin),
+	// newer than the vendored grammar.
+	Dart: MaskClassModifiers,
 }
 
 // parseAs parses parsed, which has src's offsets, into a Tree of src.

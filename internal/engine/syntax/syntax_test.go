@@ -68,6 +68,7 @@ func TestEveryLanguage(t *testing.T) {
 		syntax.Solidity:    "pragma solidity ^0.8.20;\ncontract A {\n    uint x;\n    function f(uint a) external returns (uint) { x = a; return a + 1; }\n}\n",
 		syntax.Visualforce: "<apex:page controller=\"A\">\n  <apex:outputText value=\"{!name}\"/>\n</apex:page>\n",
 		syntax.PowerShell:  "param([string]$Name)\nfunction Get-Greeting {\n    param($n)\n    Invoke-Expression \"Write-Output $n\"\n}\n$ErrorActionPreference = 'Stop'\nGet-Greeting -n $Name | Out-File -FilePath ./out.txt\n",
+		syntax.Dart:        "import 'package:http/http.dart' as http;\n\nclass A {\n  final int x;\n  A(this.x);\n  Future<int> f(String s) async {\n    final r = await http.get(Uri.parse('https://example.com/$s'));\n    return r.statusCode + x;\n  }\n}\n",
 		syntax.Apex:        "public with sharing class A {\n    public Integer f(Integer a) {\n        List<Account> r = [SELECT Id FROM Account WHERE Name = :a];\n        return a + 1;\n    }\n}\n",
 	}
 	for _, l := range syntax.Langs {

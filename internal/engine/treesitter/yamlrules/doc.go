@@ -4,7 +4,7 @@
 // as the Analyzer value: the whole analysis of the languages that have no
 // dedicated analyzer (C, C++, Kotlin, Bash, HCL/Terraform, Dockerfile,
 // YAML, Rust, Swift, Scala, Groovy/Gradle, Elixir, Lua, OCaml, Solidity,
-// Apex, Visualforce, PowerShell), and beside
+// Apex, Visualforce, PowerShell, Dart), and beside
 // the dedicated analyzers of Python, JavaScript and TypeScript, Java, PHP,
 // Ruby, C# and HTML (whose markup analyzer checks accessibility; the HTML
 // pack, security) the rules a pattern states well (a comparison that cannot

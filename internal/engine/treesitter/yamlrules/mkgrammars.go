@@ -31,7 +31,7 @@ var dirs = map[string]string{
 // (internal/grammars/<language>); paths are relative to this package.
 var vendored = map[string]string{
 	"solidity": "../../../grammars/solidity", "apex": "../../../grammars/apex",
-	"powershell": "../../../grammars/powershell",
+	"powershell": "../../../grammars/powershell", "dart": "../../../grammars/dart",
 }
 
 var (

@@ -30,7 +30,7 @@ func builtin() *analysis.Analyzer {
 	return compilePacks(func([]byte) bool { return true }).analyzer("yamlrules", builtinDoc)
 }
 
-const builtinDoc = "Built-in YAML rule packs for Python, JavaScript/TypeScript, Java, PHP, Ruby, C, C++, C#, Kotlin, Bash, HCL (Terraform), Dockerfile, YAML (Kubernetes, GitHub Actions), HTML and server templates, Rust, Swift, Scala, Groovy (Gradle), Elixir, Lua, OCaml, Solidity, Apex, Visualforce and PowerShell"
+const builtinDoc = "Built-in YAML rule packs for Python, JavaScript/TypeScript, Java, PHP, Ruby, C, C++, C#, Kotlin, Bash, HCL (Terraform), Dockerfile, YAML (Kubernetes, GitHub Actions), HTML and server templates, Rust, Swift, Scala, Groovy (Gradle), Elixir, Lua, OCaml, Solidity, Apex, Visualforce, PowerShell and Dart"
 
 // compilePacks compiles the built-in packs whose text want accepts, in
 // the order of their names.

@@ -279,7 +279,7 @@ func TestBuiltin(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []syntax.Lang{syntax.Python, syntax.JavaScript, syntax.TypeScript, syntax.TSX, syntax.Java, syntax.Kotlin, syntax.CSharp, syntax.PHP, syntax.Ruby, syntax.C, syntax.CPP, syntax.Bash, syntax.HCL, syntax.Dockerfile, syntax.YAML, syntax.HTML, syntax.Template,
-		syntax.Rust, syntax.Swift, syntax.Scala, syntax.Groovy, syntax.Elixir, syntax.Lua, syntax.OCaml, syntax.Solidity, syntax.Apex, syntax.Visualforce, syntax.PowerShell}
+		syntax.Rust, syntax.Swift, syntax.Scala, syntax.Groovy, syntax.Elixir, syntax.Lua, syntax.OCaml, syntax.Solidity, syntax.Apex, syntax.Visualforce, syntax.PowerShell, syntax.Dart}
 	if !slices.Equal(Analyzer().Langs, want) {
 		t.Errorf("languages %v, want %v", Analyzer().Langs, want)
 	}
