@@ -85,6 +85,22 @@ func TestDedupeSameCauseAcrossEngines(t *testing.T) {
 	}
 }
 
+// A query awaited in a loop is one problem: the ORM rule's N+1 and the
+// analyzer's await in a loop merge, the stronger kept.
+func TestDedupeQueryAwaitedInLoop(t *testing.T) {
+	orm := fnd("performance", "server/export.ts", 41, finding.Medium, "fp-orm")
+	orm.Rule = "javascript/orm-query-in-loop"
+	await := fnd("performance", "server/export.ts", 41, finding.Low, "fp-await")
+	await.Rule = "javascript/await-in-loop"
+	elsewhere := fnd("performance", "server/export.ts", 90, finding.Low, "fp-await2")
+	elsewhere.Rule = "javascript/await-in-loop"
+	st := &State{Findings: []finding.Finding{await, orm, elsewhere}}
+	Dedupe{}.Process(st)
+	if len(st.Findings) != 2 || st.Findings[0].Rule != "javascript/orm-query-in-loop" || st.Findings[0].Severity != finding.Medium {
+		t.Fatalf("got %+v, want the loop's two findings merged into the Medium N+1, the far await apart", st.Findings)
+	}
+}
+
 // One weakness at one place is one finding, whichever rules saw it; a
 // different weakness on the same line stays apart.
 func TestDedupeSameWeaknessSameLine(t *testing.T) {

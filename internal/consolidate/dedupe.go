@@ -58,6 +58,10 @@ var sameCause = map[string]string{
 	// An XmlTextReader that processes DTDs: made on one line, read on the
 	// next (CA3075 names both places; one reader is one problem).
 	"csharp/xml-text-reader-read-with-dtd": "csharp/xmltextreader-dtd",
+	// A query awaited per item of a loop: the ORM rule names the N+1, the
+	// language analyzer the await in the loop; one loop is one problem.
+	"javascript/await-in-loop": "javascript/orm-query-in-loop",
+	"csharp/await-in-loop":     "csharp/ef-query-in-loop",
 }
 
 // The security specialist's rules for injections judged from a tip
