@@ -183,6 +183,8 @@ var rescues = map[Lang]func([]byte) []byte{
 	// as two comparisons; the call itself stays.
 	TypeScript: MaskImportTypeArguments,
 	TSX:        MaskImportTypeArguments,
+	Kotlin:     MaskKotlinNewSyntax,
+	Swift:      MaskSwiftTypedThrows,
 }
 
 // parseAs parses parsed, which has src's offsets, into a Tree of src.
