@@ -106,20 +106,29 @@ func settingWaivers(cs *scope.Changeset, conf string, waived map[string]int) []f
 // finding, so each is a Medium for a person to read, not a High.
 func overlayWaivers(f *scope.File, before, after config.Config) []finding.Finding {
 	var out []finding.Finding
-	for _, tmpl := range slices.Sorted(maps.Keys(after.Teams.Overlays)) {
-		for _, who := range slices.Sorted(maps.Keys(after.Teams.Overlays[tmpl])) {
-			if after.Teams.Overlays[tmpl][who] == before.Teams.Overlays[tmpl][who] {
-				continue
-			}
-			fd := waiver{what: "rewrites the " + who + " reviewer's instructions (teams.overlays." + tmpl + ")", key: who}.finding(f)
-			fd.Severity = finding.Medium
-			fd.Recommendation = "This edit of the review's configuration arrives inside the change it reviews and tells the " + who +
-				" model reviewer what to look at. Words that narrow a reviewer's attention can hide what it would have reported: " +
-				"keep them only if a person agrees, and say why in the commit."
-			out = append(out, fd)
-		}
+	for _, w := range overlayChanges(before, after) {
+		fd := w.finding(f)
+		fd.Severity = finding.Medium
+		fd.Recommendation = "This edit of the review's configuration arrives inside the change it reviews and tells the " + w.key +
+			" model reviewer what to look at. Words that narrow a reviewer's attention can hide what it would have reported: " +
+			"keep them only if a person agrees, and say why in the commit."
+		out = append(out, fd)
 	}
 	return out
+}
+
+// overlayChanges are the overlays after sets that before does not, each
+// keyed by the reviewer it speaks to.
+func overlayChanges(before, after config.Config) []waiver {
+	var ws []waiver
+	for _, tmpl := range slices.Sorted(maps.Keys(after.Teams.Overlays)) {
+		for _, who := range slices.Sorted(maps.Keys(after.Teams.Overlays[tmpl])) {
+			if after.Teams.Overlays[tmpl][who] != before.Teams.Overlays[tmpl][who] {
+				ws = append(ws, waiver{what: "rewrites the " + who + " reviewer's instructions (teams.overlays." + tmpl + ")", key: who})
+			}
+		}
+	}
+	return ws
 }
 
 // ruleWaivers are the rules the edit disables or lowers, in id order.
