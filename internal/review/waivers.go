@@ -210,7 +210,7 @@ func modelWaivers(cs *scope.Changeset) []finding.Finding {
 	var out []finding.Finding
 	for i := range cs.Files {
 		if f := &cs.Files[i]; yamlFile(f.Path) {
-			out = append(out, modelFileWaivers(f)...)
+			out = append(out, modelFileWaivers(cs, f)...)
 		}
 	}
 	return out
@@ -218,8 +218,9 @@ func modelWaivers(cs *scope.Changeset) []finding.Finding {
 
 // modelFileWaivers are modelWaivers' findings in one changed file, read as
 // a model file whatever its name (a rule directory's link may point to
-// rows.txt).
-func modelFileWaivers(f *scope.File) []finding.Finding {
+// rows.txt). A row whose flows leave out no argument its functions take
+// (narrowsNothing) is not one.
+func modelFileWaivers(cs *scope.Changeset, f *scope.File) []finding.Finding {
 	var out []finding.Finding
 	before := oldContent(f)
 	if !models.IsModelFile(f.Content) && !models.IsModelFile(before) {
@@ -246,7 +247,7 @@ func modelFileWaivers(f *scope.File) []finding.Finding {
 		// things: the key names a row for people, and a row kept
 		// under its methods but retyped, given another result or
 		// file extension, or its joins taken away hides elsewhere.
-		if key := silencing(m); key != "" && !had[identity(m)] {
+		if key := silencing(m); key != "" && !had[identity(m)] && !narrowsNothing(m, cs) {
 			out = append(out, modelWaiver(f, m, key))
 		}
 		reported[reporting(m)] = true
