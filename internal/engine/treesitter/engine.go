@@ -277,6 +277,7 @@ func (e *Engine) analyze(ctx context.Context, j *job, proj *project) (diags []en
 	key := e.key(j)
 	if ent, ok := e.load(key, j.file.Path, j.file.Content); ok && proj.fresh(ent.Deps) {
 		note, gap = parseGap(ctx, j, ent.ErrorSpans)
+		note, gap = encodingGap(j, note, gap)
 		return ent.Diagnostics, note, gap
 	}
 	tree, err := proj.parse(ctx, j.lang, j.file.Content)
@@ -290,6 +291,7 @@ func (e *Engine) analyze(ctx context.Context, j *job, proj *project) (diags []en
 	}
 	spans := errorSpans(tree)
 	note, gap = parseGap(ctx, j, spans)
+	note, gap = encodingGap(j, note, gap)
 	pp := &passProject{p: proj, self: j.file.Path, deps: map[string]string{}}
 	diags, failed := runAll(j, tree, pp)
 	if tree.Plain != nil {

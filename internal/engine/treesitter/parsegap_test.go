@@ -1,6 +1,11 @@
 package treesitter
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/scope"
+)
 
 // In C and C++ only a character no token of theirs has, outside comments
 // and literals, makes a changed line that does not parse a gap: a macro
@@ -24,5 +29,31 @@ func TestCStray(t *testing.T) {
 	objc := cStray([]byte("@interface Foo : NSObject\n@end\n"))
 	if objc(1) {
 		t.Error("an Objective-C header's @interface counted")
+	}
+}
+
+// A Python file read by Python in an encoding whose text differs from the
+// review's UTF-8 reading is a gap; one whose ASCII bytes read alike is
+// not.
+func TestEncodingGap(t *testing.T) {
+	for _, tc := range []struct {
+		src string
+		gap bool
+	}{
+		{"# -*- coding: utf_7 -*-\nimport os\n#+AAo-os.system(x)\n", true},
+		{"#!/usr/bin/env python\n# vim: set fileencoding=utf-7 :\nimport os\n", true},
+		{"# coding: utf-8\nimport os\n", false},
+		{"# -*- coding: latin-1 -*-\nname = 'caf\xe9'\n", false},
+		{"# -*- coding: cp1252 -*-\nimport os\n", false},
+		{"# coding: shift_jis\nimport os\n", false},
+		{"# coding: shift_jis\nname = '\x95\\'\n", true},
+		{"import os\n# coding: utf_7\n", false},
+		{"import os\n", false},
+	} {
+		j := &job{file: &scope.File{Path: "app/run.py", Content: []byte(tc.src)}, lang: syntax.Python}
+		_, gap := encodingGap(j, "", nil)
+		if got := gap != nil; got != tc.gap {
+			t.Errorf("%q: gap %v, want %v", tc.src, got, tc.gap)
+		}
 	}
 }
