@@ -1,8 +1,10 @@
 package treesitter
 
 import (
+	"bytes"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/teamreview/teamreview/internal/engine"
@@ -67,4 +69,75 @@ func isASCII(b []byte) bool {
 		}
 	}
 	return true
+}
+
+// crLangs are the languages whose compilers end a line, and so a line
+// comment, at a carriage return alone (Python's universal newlines, the
+// JLS's line terminators, Kotlin's and Swift's, GCC's). A Ruby comment
+// goes on past one (Ruby reads it as a space), as the grammar does.
+var crLangs = []syntax.Lang{syntax.Python, syntax.Java, syntax.Kotlin, syntax.Swift, syntax.C, syntax.CPP,
+	syntax.JavaScript, syntax.TypeScript, syntax.TSX, syntax.CSharp, syntax.PHP}
+
+// hasLoneCR reports a file of a crLangs language with a carriage return
+// that no line feed follows.
+func hasLoneCR(j *job) bool {
+	if !slices.Contains(crLangs, j.lang) {
+		return false
+	}
+	src := j.file.Content
+	for i := bytes.IndexByte(src, '\r'); i >= 0; {
+		if i+1 >= len(src) || src[i+1] != '\n' {
+			return true
+		}
+		next := bytes.IndexByte(src[i+1:], '\r')
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	return false
+}
+
+// crGap makes j's file a gap when one of tree's line comments holds a carriage
+// return alone with code after it on the same line as the grammar reads
+// it: "# ping it\rsubprocess.call(cmd, shell=True)" is a comment to the
+// grammar and a comment and a call to Python, so the command injection
+// ran and the change PASSed with no finding.
+func crGap(j *job, tree *syntax.Tree, note string, gap *engine.Unanalyzed) (string, *engine.Unanalyzed) {
+	if !hasLoneCR(j) {
+		return note, gap
+	}
+	line := 0
+	tree.Root.Walk(func(n *syntax.Node) bool {
+		if line > 0 {
+			return false
+		}
+		if strings.Contains(n.Kind, "comment") {
+			if text := tree.Text(n); (strings.HasPrefix(text, "//") || strings.HasPrefix(text, "#")) && codeAfterCR(text) {
+				line = n.Line
+			}
+			return false
+		}
+		return true
+	})
+	if line == 0 {
+		return note, gap
+	}
+	why := fmt.Sprintf("holds a carriage return alone in the comment at line %d: %s ends the comment there and runs what follows, which the review read as the comment", line, j.lang.Title())
+	return fmt.Sprintf("treesitter: %s %s", j.file.Path, why), &engine.Unanalyzed{File: j.file.Path, Language: j.lang.Title(), Reason: why}
+}
+
+// codeAfterCR reports a comment's text with a carriage return alone that
+// more than blanks follow on its line.
+func codeAfterCR(text string) bool {
+	for i := 0; i < len(text); i++ {
+		if text[i] != '\r' || i+1 < len(text) && text[i+1] == '\n' {
+			continue
+		}
+		rest, _, _ := strings.Cut(text[i+1:], "\n")
+		if strings.TrimSpace(rest) != "" {
+			return true
+		}
+	}
+	return false
 }

@@ -275,7 +275,9 @@ func (e *Engine) plan(files []*scope.File) ([]job, *engine.Result) {
 // from the cache. gap is set when the file was not analyzed in full.
 func (e *Engine) analyze(ctx context.Context, j *job, proj *project) (diags []engine.Diagnostic, note string, gap *engine.Unanalyzed) {
 	key := e.key(j)
-	if ent, ok := e.load(key, j.file.Path, j.file.Content); ok && proj.fresh(ent.Deps) {
+	// A lone carriage return needs the tree to tell (crGap): such a file
+	// is read again.
+	if ent, ok := e.load(key, j.file.Path, j.file.Content); ok && proj.fresh(ent.Deps) && !hasLoneCR(j) {
 		note, gap = parseGap(ctx, j, ent.ErrorSpans)
 		note, gap = encodingGap(j, note, gap)
 		return ent.Diagnostics, note, gap
@@ -292,6 +294,7 @@ func (e *Engine) analyze(ctx context.Context, j *job, proj *project) (diags []en
 	spans := errorSpans(tree)
 	note, gap = parseGap(ctx, j, spans)
 	note, gap = encodingGap(j, note, gap)
+	note, gap = crGap(j, tree, note, gap)
 	pp := &passProject{p: proj, self: j.file.Path, deps: map[string]string{}}
 	diags, failed := runAll(j, tree, pp)
 	if tree.Plain != nil {

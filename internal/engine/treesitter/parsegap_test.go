@@ -1,6 +1,7 @@
 package treesitter
 
 import (
+	"context"
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
@@ -54,6 +55,38 @@ func TestEncodingGap(t *testing.T) {
 		_, gap := encodingGap(j, "", nil)
 		if got := gap != nil; got != tc.gap {
 			t.Errorf("%q: gap %v, want %v", tc.src, got, tc.gap)
+		}
+	}
+}
+
+// A line comment the grammar reads past a carriage return alone, where
+// the compiler ends it, is a gap; a CRLF file, a CR in a block comment or
+// before a blank, and Ruby (a space to it) are not.
+func TestCRGap(t *testing.T) {
+	if !syntax.Available {
+		t.Skip("built without cgo")
+	}
+	for _, tc := range []struct {
+		lang syntax.Lang
+		src  string
+		gap  bool
+	}{
+		{syntax.Python, "x = 1\n# ping it\rsubprocess.call(cmd, shell=True)\n", true},
+		{syntax.Java, "class A {\n  void f() {\n    // run\r    Runtime.getRuntime().exec(h);\n  }\n}\n", true},
+		{syntax.Kotlin, "fun f(h: String) {\n    // run\r    Runtime.getRuntime().exec(h)\n}\n", true},
+		{syntax.Python, "x = 1\r\n# ping it\r\ny = 2\r\n", false},
+		{syntax.Python, "x = 1\n# ping it\r\ny = 2\n", false},
+		{syntax.Python, "x = 1\n# ping it\r   \ny = 2\n", false},
+		{syntax.Java, "class A {\n  /* run\r it */\n}\n", false},
+		{syntax.Ruby, "def f(h)\n  # run it\r  system(h)\nend\n", false},
+	} {
+		tree, err := syntax.Parse(context.Background(), tc.lang, []byte(tc.src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		j := &job{file: &scope.File{Path: "app/x", Content: []byte(tc.src)}, lang: tc.lang}
+		if _, gap := crGap(j, tree, "", nil); (gap != nil) != tc.gap {
+			t.Errorf("%s %q: gap %v, want %v", tc.lang, tc.src, gap != nil, tc.gap)
 		}
 	}
 }
