@@ -50,6 +50,10 @@ var unanalyzedLangs = []unanalyzedLang{
 	{"gleam", "Gleam", []string{".gleam"}, nil},
 	{"zsh", "Zsh", []string{".zsh"}, nil},
 	{"fish", "Fish", []string{".fish"}, nil},
+	// Cython (a compiled Python module's .pyx and its .pxd/.pxi
+	// includes): Python with C declarations the Python grammar does not
+	// read, imported by shipped code like a .py module.
+	{"cython", "Cython", []string{".pyx", ".pxd", ".pxi"}, nil},
 	// Terraform's JSON syntax (main.tf.json, OpenTofu's .tofu.json) is
 	// configuration Terraform applies as it does .tf files; the rules here
 	// read HCL, so an open security group written as JSON was passed as

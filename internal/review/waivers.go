@@ -106,20 +106,29 @@ func settingWaivers(cs *scope.Changeset, conf string, waived map[string]int) []f
 // finding, so each is a Medium for a person to read, not a High.
 func overlayWaivers(f *scope.File, before, after config.Config) []finding.Finding {
 	var out []finding.Finding
-	for _, tmpl := range slices.Sorted(maps.Keys(after.Teams.Overlays)) {
-		for _, who := range slices.Sorted(maps.Keys(after.Teams.Overlays[tmpl])) {
-			if after.Teams.Overlays[tmpl][who] == before.Teams.Overlays[tmpl][who] {
-				continue
-			}
-			fd := waiver{what: "rewrites the " + who + " reviewer's instructions (teams.overlays." + tmpl + ")", key: who}.finding(f)
-			fd.Severity = finding.Medium
-			fd.Recommendation = "This edit of the review's configuration arrives inside the change it reviews and tells the " + who +
-				" model reviewer what to look at. Words that narrow a reviewer's attention can hide what it would have reported: " +
-				"keep them only if a person agrees, and say why in the commit."
-			out = append(out, fd)
-		}
+	for _, w := range overlayChanges(before, after) {
+		fd := w.finding(f)
+		fd.Severity = finding.Medium
+		fd.Recommendation = "This edit of the review's configuration arrives inside the change it reviews and tells the " + w.key +
+			" model reviewer what to look at. Words that narrow a reviewer's attention can hide what it would have reported: " +
+			"keep them only if a person agrees, and say why in the commit."
+		out = append(out, fd)
 	}
 	return out
+}
+
+// overlayChanges are the overlays after sets that before does not, each
+// keyed by the reviewer it speaks to.
+func overlayChanges(before, after config.Config) []waiver {
+	var ws []waiver
+	for _, tmpl := range slices.Sorted(maps.Keys(after.Teams.Overlays)) {
+		for _, who := range slices.Sorted(maps.Keys(after.Teams.Overlays[tmpl])) {
+			if after.Teams.Overlays[tmpl][who] != before.Teams.Overlays[tmpl][who] {
+				ws = append(ws, waiver{what: "rewrites the " + who + " reviewer's instructions (teams.overlays." + tmpl + ")", key: who})
+			}
+		}
+	}
+	return ws
 }
 
 // ruleWaivers are the rules the edit disables or lowers, in id order.
@@ -201,7 +210,7 @@ func modelWaivers(cs *scope.Changeset) []finding.Finding {
 	var out []finding.Finding
 	for i := range cs.Files {
 		if f := &cs.Files[i]; yamlFile(f.Path) {
-			out = append(out, modelFileWaivers(f)...)
+			out = append(out, modelFileWaivers(cs, f)...)
 		}
 	}
 	return out
@@ -209,8 +218,9 @@ func modelWaivers(cs *scope.Changeset) []finding.Finding {
 
 // modelFileWaivers are modelWaivers' findings in one changed file, read as
 // a model file whatever its name (a rule directory's link may point to
-// rows.txt).
-func modelFileWaivers(f *scope.File) []finding.Finding {
+// rows.txt). A row whose flows leave out no argument its functions take
+// (narrowsNothing) is not one.
+func modelFileWaivers(cs *scope.Changeset, f *scope.File) []finding.Finding {
 	var out []finding.Finding
 	before := oldContent(f)
 	if !models.IsModelFile(f.Content) && !models.IsModelFile(before) {
@@ -237,7 +247,7 @@ func modelFileWaivers(f *scope.File) []finding.Finding {
 		// things: the key names a row for people, and a row kept
 		// under its methods but retyped, given another result or
 		// file extension, or its joins taken away hides elsewhere.
-		if key := silencing(m); key != "" && !had[identity(m)] {
+		if key := silencing(m); key != "" && !had[identity(m)] && !narrowsNothing(m, cs) {
 			out = append(out, modelWaiver(f, m, key))
 		}
 		reported[reporting(m)] = true

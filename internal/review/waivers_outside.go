@@ -93,7 +93,8 @@ func outsideIgnoreGaps(cs *scope.Changeset, cfg *config.Config) {
 // barriers, not-public ranges) of the rule directories it adds, and the
 // settings that decide what is judged at all (the team's templates, the
 // diff filter, the languages accepted unanalyzed, the linters and the
-// project's rule directories and test-code setting it drops). Each is a
+// project's rule directories and test-code setting it drops, the words it
+// gives the model reviewers). Each is a
 // note in the terminal and the report and a line of the verdict's
 // coverage.outsideConfig: not a finding, since a CI job that passes its
 // own file is a legitimate setup the record must not fail, only show.
@@ -120,6 +121,7 @@ func outsideNotes(cs *scope.Changeset, cfg *config.Config, waived map[string]int
 	ws := append(templateWaivers(own, read), scopeWaivers(own, read)...)
 	ws = append(ws, ruleDirWaivers(own, read)...)
 	ws = append(ws, acceptWaivers(cs, own, read)...)
+	ws = append(ws, overlayChanges(own, read)...)
 	for _, w := range ws {
 		if w.silenced > 0 {
 			w.what += fmt.Sprintf(" (%d %s(s) of this change)", w.silenced, w.unit)

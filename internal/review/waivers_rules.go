@@ -72,7 +72,7 @@ func ruleFileWaivers(cs *scope.Changeset, dirs []string) []finding.Finding {
 		if !yamlFile(f.Path) {
 			// A link's target of another name holds models too; one
 			// named .yml is modelWaivers' already.
-			out = append(out, modelFileWaivers(f)...)
+			out = append(out, modelFileWaivers(cs, f)...)
 		}
 		if strings.HasPrefix(f.Skipped, "symlink") {
 			// The loaders of rules, models and checks read a rule

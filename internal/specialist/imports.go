@@ -22,7 +22,8 @@ import (
 
 // ImportedTests maps each file that its path alone rates as code that
 // does not ship, but that code shipping imports, directly or through
-// another such file, to the importer that ships it: a file PlaceOf calls
+// another such file, or that the project's deployment runs (launchedBy),
+// to the importer or the launcher that ships it: a file PlaceOf calls
 // a test or an example (app/samples/), a maintainer's script (MaintainerScript; another script
 // importing it does not ship it), a configuration named for copying
 // (ExampleConfig). The importer need not be in the
@@ -66,7 +67,10 @@ func ImportedTests(files []*scope.File, project Project) map[string]string {
 		func(p string) bool { return PlaceOf(p) == Shipped && !MaintainerScript(p) })
 	copies := importedBy(paths, imports, ExampleConfig,
 		func(p string) bool { return PlaceOf(p) == Shipped && !ExampleConfig(p) })
-	for _, m := range []map[string]string{scripts, copies, linkedBy(files, paths)} {
+	launched := launchedBy(files, project, paths, func(p string) bool {
+		return (PlaceOf(p) == Test || PlaceOf(p) == Example) && !compiledForTests(p) || MaintainerScript(p) || ExampleConfig(p)
+	})
+	for _, m := range []map[string]string{scripts, copies, linkedBy(files, paths), launched} {
 		for p, importer := range m {
 			if by[p] == "" {
 				if by == nil {

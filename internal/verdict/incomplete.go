@@ -69,6 +69,16 @@ func NextStep(gaps []Gap) string {
 		}
 	}
 	for _, g := range gaps {
+		if strings.Contains(g.Reason, "holds a carriage return alone") {
+			return "End the comment named above with a line break where it has a carriage return alone, and review again: the " +
+				"compiler runs what follows it. Only a person may pass --allow-incomplete for it."
+		}
+		if strings.Contains(g.Reason, "declares its source encoding") {
+			return "Save the file named above as UTF-8 without its coding line and review again: Python reads it as other text " +
+				"than the review did. Only a person may pass --allow-incomplete for it."
+		}
+	}
+	for _, g := range gaps {
 		if strings.Contains(g.Reason, "a line this change wrote") {
 			return "Fix the syntax error at the line named above and review again: the code does not run as written. If it is valid " +
 				"code (a syntax the parser here does not know yet), stop and tell a person; only a person may pass --allow-incomplete for it."

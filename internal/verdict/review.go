@@ -55,8 +55,9 @@ type Coverage struct {
 	// the root) did to this review that the project's own files would
 	// not: a rule it disabled that found something here, a template
 	// without a reviewer, a narrower diff filter, a language accepted
-	// unanalyzed, a rule directory's hiding rows. Not a gap — a CI job
-	// may pass its own file — but no change shows it, so it is recorded.
+	// unanalyzed, a rule directory's hiding rows, words it gives a model
+	// reviewer (teams.overlays). Not a gap — a CI job may pass its own
+	// file — but no change shows it, so it is recorded.
 	OutsideConfig []string `json:"outsideConfig,omitempty"`
 }
 

@@ -174,6 +174,7 @@ func (r *run) reportRoots() {
 		missing := map[string]bool{}
 		cause := ""
 		for _, p := range pu.pkgs {
+			r.parseGaps(p)
 			if r.fakeC[p.ID] {
 				// Its type errors echo what cgo would have provided, and
 				// the imports of its cgo files, which the go command did
@@ -201,6 +202,30 @@ func (r *run) reportRoots() {
 		if len(missing) > 0 {
 			r.note(u.missingNote(len(missing), cause))
 		}
+	}
+}
+
+// parseGaps records, as a gap in the review (not Partial), a file under
+// review whose syntax error is on a line the change wrote: the parser
+// drops what it cannot read, so gosec never saw the statement there (a
+// stray character on a handler's line took its command injection out,
+// and the change passed with a High compile error where a Blocker was).
+// Fix the line, or a person passes --allow-incomplete.
+func (r *run) parseGaps(p *packages.Package) {
+	for _, e := range p.Errors {
+		if e.Kind != packages.ParseError {
+			continue
+		}
+		m := errorPos.FindStringSubmatch(e.Pos)
+		if m == nil {
+			continue
+		}
+		s := r.lookup(m[1])
+		line, _ := strconv.Atoi(m[2])
+		if s == nil || s.file.Changed == nil || !s.file.ChangedLine(line) {
+			continue
+		}
+		r.uncovered(s, fmt.Sprintf("does not parse as Go at line %d, a line this change wrote: what it wrote there was not analyzed", line), false)
 	}
 }
 

@@ -95,7 +95,10 @@ var byExt = map[string]Lang{
 	// mod_wsgi's entry point (WSGIScriptAlias / /srv/app/app.wsgi).
 	".wsgi": Python,
 	".js":   JavaScript, ".jsx": JavaScript, ".mjs": JavaScript, ".cjs": JavaScript,
-	".ts": TypeScript, ".mts": TypeScript, ".cts": TypeScript,
+	// Babel-era ES2015 sources; node loads a file of an extension it does
+	// not know as JavaScript (require('./server.es6'), node server.es6).
+	".es6": JavaScript,
+	".ts":  TypeScript, ".mts": TypeScript, ".cts": TypeScript,
 	".tsx":  TSX,
 	".java": Java,
 	".kt":   Kotlin, ".kts": Kotlin,

@@ -194,6 +194,10 @@ var rescues = map[Lang]func([]byte) []byte{
 	// Dart 3's class modifiers (sealed class, final class, base mixin),
 	// newer than the vendored grammar.
 	Dart: MaskClassModifiers,
+	// Kotlin's ..< and fun interface, Swift's typed throws: newer than
+	// the grammars.
+	Kotlin: MaskKotlinNewSyntax,
+	Swift:  MaskSwiftTypedThrows,
 }
 
 // parseAs parses parsed, which has src's offsets, into a Tree of src.

@@ -275,8 +275,11 @@ func (e *Engine) plan(files []*scope.File) ([]job, *engine.Result) {
 // from the cache. gap is set when the file was not analyzed in full.
 func (e *Engine) analyze(ctx context.Context, j *job, proj *project) (diags []engine.Diagnostic, note string, gap *engine.Unanalyzed) {
 	key := e.key(j)
-	if ent, ok := e.load(key, j.file.Path, j.file.Content); ok && proj.fresh(ent.Deps) {
-		note, gap = parseGap(j, ent.ErrorSpans)
+	// A lone carriage return needs the tree to tell (crGap): such a file
+	// is read again.
+	if ent, ok := e.load(key, j.file.Path, j.file.Content); ok && proj.fresh(ent.Deps) && !hasLoneCR(j) {
+		note, gap = parseGap(ctx, j, ent.ErrorSpans)
+		note, gap = encodingGap(j, note, gap)
 		return ent.Diagnostics, note, gap
 	}
 	tree, err := proj.parse(ctx, j.lang, j.file.Content)
@@ -289,7 +292,9 @@ func (e *Engine) analyze(ctx context.Context, j *job, proj *project) (diags []en
 			&engine.Unanalyzed{File: j.file.Path, Language: j.lang.Title(), Reason: err.Error()}
 	}
 	spans := errorSpans(tree)
-	note, gap = parseGap(j, spans)
+	note, gap = parseGap(ctx, j, spans)
+	note, gap = encodingGap(j, note, gap)
+	note, gap = crGap(j, tree, note, gap)
 	pp := &passProject{p: proj, self: j.file.Path, deps: map[string]string{}}
 	diags, failed := runAll(j, tree, pp)
 	if tree.Plain != nil {
@@ -358,19 +363,19 @@ func mergeDiagnostics(diags, more []engine.Diagnostic) []engine.Diagnostic {
 //
 // A file analyzed as far as it parses is Partial, not a gap: the broken
 // part is the author's to see. Not when the change wrote a line that does
-// not parse, in a language whose analysis follows request data to sinks:
-// tree-sitter recovers around the error and the statement in it is gone,
+// not parse, in a language with security rules whose grammar reads it as
+// its compiler does (gateLangs): tree-sitter recovers around the error and the statement in it is gone,
 // so one stray character planted on a sink's line (or a syntax the
 // grammar does not know yet, which the interpreter runs) took a command
 // injection out of the review, which then passed with a note. What the
 // change wrote there was not analyzed: the review is incomplete for the
-// file. Markup, shell, C and the other grammars whose errors are routine
-// (macros, template tags) keep the note.
-func parseGap(j *job, spans []finding.LineRange) (string, *engine.Unanalyzed) {
+// file. Markup, C's macros and the other grammars whose errors are
+// routine (template tags) keep the note.
+func parseGap(ctx context.Context, j *job, spans []finding.LineRange) (string, *engine.Unanalyzed) {
 	if len(spans) == 0 {
 		return "", nil
 	}
-	if line := changedError(j, spans); line > 0 {
+	if line := changedError(ctx, j, spans); line > 0 {
 		why := fmt.Sprintf("does not parse as %s at line %d, a line this change wrote: what it wrote there was not analyzed", j.lang.Title(), line)
 		return fmt.Sprintf("treesitter: %s %s", j.file.Path, why),
 			&engine.Unanalyzed{File: j.file.Path, Language: j.lang.Title(), Reason: why}
@@ -380,21 +385,38 @@ func parseGap(j *job, spans []finding.LineRange) (string, *engine.Unanalyzed) {
 		&engine.Unanalyzed{File: j.file.Path, Language: j.lang.Title(), Reason: why, Partial: true}
 }
 
-// taintLangs are the languages whose analysis follows request data to
-// sinks (taint tracking) and whose grammars here read the language as its
-// interpreter or compiler does.
-var taintLangs = []syntax.Lang{syntax.Python, syntax.JavaScript, syntax.TypeScript, syntax.TSX, syntax.Java, syntax.CSharp, syntax.PHP, syntax.Ruby}
+// gateLangs are the languages with security rules whose grammars here
+// read the language as its interpreter or compiler does: a line the change
+// wrote that does not parse is an error in the code, or a syntax the
+// grammar does not know yet (the rescues in syntax read the known ones),
+// never routine. Left out: Scala, whose grammar misses Scala 2's
+// ordinary forms (Play's @Inject()(…) constructors, Spark's $"col", XML
+// literals), and C and C++, whose macros the grammar cannot expand
+// (WINAPI, BAD_CAST; a third of the .c files on a Debian system do not
+// parse): there only a character that no token of theirs has counts
+// (cStray). Markup and the other languages keep the note.
+var gateLangs = []syntax.Lang{syntax.Python, syntax.JavaScript, syntax.TypeScript, syntax.TSX, syntax.Java, syntax.CSharp, syntax.PHP, syntax.Ruby,
+	syntax.Kotlin, syntax.Rust, syntax.Swift, syntax.Bash}
 
 // changedError is the first line the change wrote inside a span that does
-// not parse, in a diff's file of a taint language; 0 otherwise (a path
+// not parse, in a diff's file of a gate language; 0 otherwise (a path
 // target has no change to tell apart from the code it reviews).
-func changedError(j *job, spans []finding.LineRange) int {
-	if j.file.Changed == nil || !slices.Contains(taintLangs, j.lang) || j.lang == syntax.JavaScript && flowTyped(j.file.Content) {
+func changedError(ctx context.Context, j *job, spans []finding.LineRange) int {
+	if j.file.Changed == nil {
+		return 0
+	}
+	counts := func(int) bool { return true }
+	switch {
+	case j.lang == syntax.JavaScript && flowTyped(j.file.Content):
+		counts = noFlow(ctx, j.file.Content)
+	case j.lang == syntax.C || j.lang == syntax.CPP:
+		counts = cStray(j.file.Content)
+	case !slices.Contains(gateLangs, j.lang):
 		return 0
 	}
 	for _, sp := range spans {
 		for n := sp.Start; n <= max(sp.Start, sp.End); n++ {
-			if j.file.ChangedLine(n) {
+			if j.file.ChangedLine(n) && counts(n) {
 				return n
 			}
 		}
@@ -404,11 +426,79 @@ func changedError(j *job, spans []finding.LineRange) int {
 
 // flowTyped reports a JavaScript file that Flow checks (@flow in its
 // header comment): its type annotations are no JavaScript the grammar
-// reads, so every annotated line the change writes would be an error; it
-// is a language parsed in part, and keeps the note.
+// reads, so every annotated line the change writes is an error there.
 func flowTyped(src []byte) bool {
 	head := src[:min(len(src), 1024)]
 	return bytes.Contains(head, []byte("@flow")) && !bytes.Contains(head, []byte("@noflow"))
+}
+
+// noFlow tells, in a file Flow checks, the lines whose error is not Flow's
+// syntax: those that do not parse either read as TypeScript with Flow's
+// own annotations masked (syntax.FlowAsTypeScript). The pragma alone
+// excuses nothing: a stray character on a sink's line is no type, and
+// fails that reading too.
+func noFlow(ctx context.Context, src []byte) func(int) bool {
+	tree, err := syntax.Parse(ctx, syntax.TSX, syntax.FlowAsTypeScript(src))
+	if err != nil {
+		return func(int) bool { return true }
+	}
+	bad := map[int]bool{}
+	for _, e := range tree.Errors {
+		for n := e.Line; n <= max(e.Line, e.EndLine); n++ {
+			bad[n] = true
+		}
+	}
+	return func(n int) bool { return bad[n] }
+}
+
+// cStray tells the lines of a C or C++ file that hold, outside comments
+// and literals, a character no token of C or C++ has ('@', '`'): no macro
+// explains it. An Objective-C header (a .h file with @interface) has none.
+func cStray(src []byte) func(int) bool {
+	if bytes.Contains(src, []byte("@interface")) || bytes.Contains(src, []byte("@implementation")) || bytes.Contains(src, []byte("@protocol")) {
+		return func(int) bool { return false }
+	}
+	lines := map[int]bool{}
+	line := 1
+	var quote byte
+	block, comment := false, false
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		next := byte(0)
+		if i+1 < len(src) {
+			next = src[i+1]
+		}
+		switch {
+		case c == '\n':
+			line++
+			comment = false
+			if quote != 0 && (i == 0 || src[i-1] != '\\') {
+				quote = 0 // an unterminated literal ends with its line
+			}
+		case block:
+			if c == '*' && next == '/' {
+				block = false
+				i++
+			}
+		case comment:
+		case quote != 0:
+			if c == '\\' && next != '\n' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '/' && next == '*':
+			block = true
+			i++
+		case c == '/' && next == '/':
+			comment = true
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '@' || c == '`':
+			lines[line] = true
+		}
+	}
+	return func(n int) bool { return lines[n] }
 }
 
 // errorSpans are the lines of each place tree does not parse, the first

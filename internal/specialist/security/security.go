@@ -81,8 +81,12 @@ func weigh(f *finding.Finding, shipped map[string]string) {
 		case specialist.ExampleConfig(f.File):
 			where = "is named as an example to copy"
 		}
-		f.Recommendation = fmt.Sprintf("%s %s, but %s, which ships, imports it: rated as shipped code. %s",
-			f.File, where, by, f.Recommendation)
+		verb := "imports"
+		if specialist.Launcher(by) {
+			verb = "runs"
+		}
+		f.Recommendation = fmt.Sprintf("%s %s, but %s, which ships, %s it: rated as shipped code. %s",
+			f.File, where, by, verb, f.Recommendation)
 		return
 	}
 	specialist.WeighSecurity(f)
