@@ -19,10 +19,30 @@ var (
 	swiftTypedThrows = regexp.MustCompile(`\bthrows\s*(\([^()\n]*\))`)
 )
 
+// kotlinNumbers finds the number literals the vendored grammar does not
+// read and Kotlin does: a binary literal (0b1010, Kotlin 1.0's) and one
+// with two or more underscores in a row (0xFF__FF, 1__000).
+var kotlinNumbers = regexp.MustCompile(`\b0[bB][01_]+\b|\b[0-9][0-9A-Fa-fxX]*(?:_+[0-9A-Fa-f]+)*__+[0-9A-Fa-f][0-9A-Fa-f_]*\b`)
+
 // MaskKotlinNewSyntax returns src with Kotlin's newer operators and
-// modifiers the grammar does not read blanked, or nil when it has none.
+// modifiers the grammar does not read blanked, and the number literals it
+// does not read rewritten as decimal ones of the same length (a binary
+// literal's b, and the second and later underscores of a run, read as
+// zeros: the literal stays one number; no rule reads such a value), or nil
+// when it has none.
 func MaskKotlinNewSyntax(src []byte) []byte {
-	return blankGroups(src, kotlinRangeUntil, kotlinFunIface)
+	out := blankGroups(src, kotlinRangeUntil, kotlinFunIface)
+	for _, m := range kotlinNumbers.FindAllIndex(src, -1) {
+		if out == nil {
+			out = append([]byte(nil), src...)
+		}
+		for i := m[0] + 1; i < m[1]; i++ {
+			if out[i] == 'b' || out[i] == 'B' || out[i] == '_' && src[i-1] == '_' {
+				out[i] = '0'
+			}
+		}
+	}
+	return out
 }
 
 // MaskSwiftTypedThrows returns src with the error types of typed throws

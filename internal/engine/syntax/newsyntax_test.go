@@ -20,6 +20,9 @@ func TestNewerSyntaxParses(t *testing.T) {
 		{syntax.Kotlin, "fun interface Handler { fun handle(n: Int): Int }\n", true},
 		{syntax.Kotlin, "context(Logger)\nfun Service.run() { log(\"x\") }\n", true},
 		{syntax.Kotlin, "fun f(h: String) { Runtime.getRuntime().exec(\"ping \" + h) $ }\n", false},
+		// okhttp's FakeDns: a DNS header's bits grouped by field; a binary literal
+		{syntax.Kotlin, "fun flags(): Int {\n  val flags = 0b1___0000__0__0__1__1_000__0000\n  return flags + 0xFF__FF + 1_000 + 0b1010\n}\n", true},
+		{syntax.Kotlin, "fun f(h: String) {\n  val n = 1__000\n  Runtime.getRuntime().exec(\"ping \" + h) `\n}\n", false},
 		{syntax.Swift, "func load() throws(LoadError) -> String { \"\" }\n", true},
 		{syntax.Swift, "func load() throws(LoadError) -> String { \"\" } @@\n", false},
 		{syntax.Rust, "fn f() { let Some(x) = g() else { return; }; println!(\"{x}\"); }\n", true},
