@@ -19,6 +19,17 @@ public class EncodingsSafe extends HttpServlet {
     }
 }
 
+// A value encrypted and written out in Base64 (Apache Shiro's ByteSource),
+// as Shiro's form resubmit check answers.
+class CipherSafe extends HttpServlet {
+    protected void doPost(HttpServletRequest req, HttpServletResponse resp) throws java.io.IOException {
+        String key = req.getReader().readLine();
+        org.apache.shiro.crypto.cipher.AesCipherService cipher = new org.apache.shiro.crypto.cipher.AesCipherService();
+        resp.getWriter().write(cipher.encrypt(key.getBytes(), new byte[16]).toBase64());
+        resp.getWriter().write(cipher.encrypt(key.getBytes(), new byte[16]).toHex());
+    }
+}
+
 // A number computed from the parameter, however it was parsed.
 class CountSafe extends HttpServlet {
     protected void doGet(HttpServletRequest req, HttpServletResponse resp) throws java.io.IOException {
