@@ -14,6 +14,13 @@ var (
 	// 'fun' are blanked (0.. n, an ordinary range; interface Handler).
 	kotlinRangeUntil = regexp.MustCompile(`\.\.(<)`)
 	kotlinFunIface   = regexp.MustCompile(`\b(fun)\s+interface\b`)
+	// A primary constructor's keyword (with its annotations and
+	// visibility) on the line after the class's name, as ktfmt writes it
+	// (class AndroidDns\n  constructor(…), class A\n  @RequiresApi(37)\n
+	// internal constructor()): the grammar reads the parameter list on the
+	// next line, not the keyword, so the keyword and what leads it are
+	// blanked.
+	kotlinCtorOnNextLine = regexp.MustCompile(`\bclass\s+\w+(?:<[^>\n]*>)?[ \t]*\n[ \t]*((?:@\w+(?:\([^()\n]*\))?\s+)*(?:(?:public|private|protected|internal)\s+)?constructor)\s*\(`)
 	// Swift 6's typed throws (func load() throws(LoadError) -> Data):
 	// the error type in parentheses is blanked.
 	swiftTypedThrows = regexp.MustCompile(`\bthrows\s*(\([^()\n]*\))`)
@@ -31,7 +38,7 @@ var kotlinNumbers = regexp.MustCompile(`\b0[bB][01_]+\b|\b[0-9][0-9A-Fa-fxX]*(?:
 // zeros: the literal stays one number; no rule reads such a value), or nil
 // when it has none.
 func MaskKotlinNewSyntax(src []byte) []byte {
-	out := blankGroups(src, kotlinRangeUntil, kotlinFunIface)
+	out := blankGroups(src, kotlinRangeUntil, kotlinFunIface, kotlinCtorOnNextLine)
 	for _, m := range kotlinNumbers.FindAllIndex(src, -1) {
 		if out == nil {
 			out = append([]byte(nil), src...)
