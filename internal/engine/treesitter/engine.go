@@ -508,11 +508,36 @@ func errorSpans(tree *syntax.Tree) []finding.LineRange {
 	if first == nil {
 		return nil
 	}
-	spans := []finding.LineRange{{Start: first.Line, End: first.EndLine}}
+	spans := ownSpans(first)
 	for _, e := range tree.Errors {
 		if e != first {
-			spans = append(spans, finding.LineRange{Start: e.Line, End: e.EndLine})
+			spans = append(spans, ownSpans(e)...)
 		}
+	}
+	return spans
+}
+
+// ownSpans are the lines of an error node's own tokens: its leaves, not
+// the subtrees it holds that parsed (a whole class or function the
+// grammar wrapped while recovering from one token it could not place;
+// okhttp's DnsTesting.kt is one ERROR from its first line to its last
+// around an `object : Dns by this`) nor the errors within it, which are
+// spans of their own. An error with no token of its own (two parsed
+// expressions side by side) is all its lines.
+func ownSpans(e *syntax.Node) []finding.LineRange {
+	var spans []finding.LineRange
+	for _, c := range e.Children {
+		if c.IsError() || len(c.Children) > 0 {
+			continue
+		}
+		if k := len(spans) - 1; k >= 0 && c.Line <= spans[k].End+1 {
+			spans[k].End = max(spans[k].End, c.EndLine)
+			continue
+		}
+		spans = append(spans, finding.LineRange{Start: c.Line, End: c.EndLine})
+	}
+	if len(e.Children) == 0 || len(spans) == 0 {
+		return []finding.LineRange{{Start: e.Line, End: e.EndLine}}
 	}
 	return spans
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/engine/syntax"
+	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/scope"
 )
 
@@ -88,5 +89,47 @@ func TestCRGap(t *testing.T) {
 		if _, gap := crGap(j, tree, "", nil); (gap != nil) != tc.gap {
 			t.Errorf("%s %q: gap %v, want %v", tc.lang, tc.src, gap != nil, tc.gap)
 		}
+	}
+}
+
+// An error is where its own tokens are, not every line of the parsed code
+// the grammar wrapped with it: okhttp's DnsTesting.kt parses as one ERROR
+// from its first line to its last, holding the file's declarations whole
+// and the tokens of an object expression the grammar does not read
+// (object : Dns by this); a change that writes its package line wrote no
+// line that does not parse. A stray character on a sink's line is a gap.
+func TestErrorSpansAreOwnTokens(t *testing.T) {
+	leaf := func(kind string, line int) *syntax.Node { return &syntax.Node{Kind: kind, Line: line, EndLine: line} }
+	decl := &syntax.Node{Kind: "class_declaration", Named: true, Line: 1, EndLine: 7, Children: []*syntax.Node{leaf("class", 5)}}
+	nested := &syntax.Node{Kind: "ERROR", Named: true, Line: 14, EndLine: 22, Children: []*syntax.Node{leaf("override", 15)}}
+	root := &syntax.Node{Kind: "ERROR", Named: true, Line: 1, EndLine: 30, Children: []*syntax.Node{
+		decl, leaf("object", 14), leaf(":", 14), {Kind: "type_identifier", Named: true, Line: 14, EndLine: 14}, leaf("by", 14), nested, leaf("}", 23)}}
+	tree := &syntax.Tree{Lang: syntax.Kotlin, Errors: []*syntax.Node{root, nested}}
+	spans := errorSpans(tree)
+	in := func(spans []finding.LineRange, n int) bool {
+		for _, sp := range spans {
+			if sp.Start <= n && n <= sp.End {
+				return true
+			}
+		}
+		return false
+	}
+	if in(spans, 1) || in(spans, 5) {
+		t.Errorf("spans %v hold the declarations the error wrapped whole", spans)
+	}
+	for _, n := range []int{14, 15, 23} {
+		if !in(spans, n) {
+			t.Errorf("spans %v miss line %d, where the error's own tokens are", spans, n)
+		}
+	}
+	if !syntax.Available {
+		t.Skip("built without cgo: no tree-sitter parsers")
+	}
+	stray, err := syntax.Parse(context.Background(), syntax.Kotlin, []byte("fun f(h: String) {\n  Runtime.getRuntime().exec(\"ping \" + h) $\n}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sp := errorSpans(stray); !in(sp, 2) {
+		t.Errorf("a stray $ on the sink's line: spans %v, want line 2", sp)
 	}
 }
