@@ -20,6 +20,10 @@ var (
 	// internal constructor()): the grammar reads the parameter list on the
 	// next line, not the keyword, so the keyword and what leads it are
 	// blanked.
+	// An object expression that delegates a supertype (object : Dns by
+	// this { … }, Kotlin's delegation, which the grammar reads for a class
+	// and not for an object): the by clause is blanked.
+	kotlinObjectBy       = regexp.MustCompile(`\bobject\s*:\s*[\w.]+(?:<[^>\n]*>)?\s+(by\s+[\w.@]+)\s*\{`)
 	kotlinCtorOnNextLine = regexp.MustCompile(`\bclass\s+\w+(?:<[^>\n]*>)?[ \t]*\n[ \t]*((?:@\w+(?:\([^()\n]*\))?\s+)*(?:(?:public|private|protected|internal)\s+)?constructor)\s*\(`)
 	// Swift 6's typed throws (func load() throws(LoadError) -> Data):
 	// the error type in parentheses is blanked.
@@ -38,7 +42,7 @@ var kotlinNumbers = regexp.MustCompile(`\b0[bB][01_]+\b|\b[0-9][0-9A-Fa-fxX]*(?:
 // zeros: the literal stays one number; no rule reads such a value), or nil
 // when it has none.
 func MaskKotlinNewSyntax(src []byte) []byte {
-	out := blankGroups(src, kotlinRangeUntil, kotlinFunIface, kotlinCtorOnNextLine)
+	out := blankGroups(src, kotlinRangeUntil, kotlinFunIface, kotlinCtorOnNextLine, kotlinObjectBy)
 	for _, m := range kotlinNumbers.FindAllIndex(src, -1) {
 		if out == nil {
 			out = append([]byte(nil), src...)

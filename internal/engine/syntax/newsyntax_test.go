@@ -22,6 +22,8 @@ func TestNewerSyntaxParses(t *testing.T) {
 		{syntax.Kotlin, "fun f(h: String) { Runtime.getRuntime().exec(\"ping \" + h) $ }\n", false},
 		// okhttp's FakeDns: a DNS header's bits grouped by field; a binary literal
 		{syntax.Kotlin, "fun flags(): Int {\n  val flags = 0b1___0000__0__0__1__1_000__0000\n  return flags + 0xFF__FF + 1_000 + 0b1010\n}\n", true},
+		// an object expression that delegates (okhttp's DnsTesting)
+		{syntax.Kotlin, "fun Dns.lookupOnly(): Dns {\n  return object : Dns by this {\n    override fun newCall(request: Request) = LookupCall(this, request)\n  }\n}\n", true},
 		// ktfmt's primary constructor on the line after the class's name
 		{syntax.Kotlin, "class AndroidDns\n  constructor(\n    private val network: Network? = null,\n  ) : Dns {\n}\n", true},
 		{syntax.Kotlin, "@SuppressLint(\"NewApi\")\nclass Adapter\n  @RequiresApi(37)\n  internal constructor() : SocketAdapter {\n  override fun isSupported(): Boolean = true\n}\n", true},

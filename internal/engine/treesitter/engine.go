@@ -522,12 +522,13 @@ func errorSpans(tree *syntax.Tree) []finding.LineRange {
 // grammar wrapped while recovering from one token it could not place;
 // okhttp's DnsTesting.kt is one ERROR from its first line to its last
 // around an `object : Dns by this`) nor the errors within it, which are
-// spans of their own. An error with no token of its own (two parsed
+// spans of their own, nor its comments (a door through comments is the
+// carriage-return gap's). An error with no token of its own (two parsed
 // expressions side by side) is all its lines.
 func ownSpans(e *syntax.Node) []finding.LineRange {
 	var spans []finding.LineRange
 	for _, c := range e.Children {
-		if c.IsError() || len(c.Children) > 0 {
+		if c.IsError() || len(c.Children) > 0 || strings.Contains(c.Kind, "comment") {
 			continue
 		}
 		if k := len(spans) - 1; k >= 0 && c.Line <= spans[k].End+1 {
