@@ -68,6 +68,7 @@ type ruleFile struct {
 	Creates       []string           `yaml:"creates"`
 	Dialects      map[string]dialect `yaml:"dialects"`
 	Boolean       string             `yaml:"boolean"`
+	Moved         []movedPattern     `yaml:"moved"`
 	boolean       *regexp.Regexp
 	Rollback      []string `yaml:"rollback"`
 	RollbackFiles []string `yaml:"rollback-files"`
@@ -94,6 +95,9 @@ var rules = sync.OnceValue(func() *ruleFile {
 		}
 	}
 	rf.boolean = regexp.MustCompile(rf.Boolean)
+	for i := range rf.Moved {
+		rf.Moved[i].drop = regexp.MustCompile(rf.Moved[i].Drop)
+	}
 	for _, re := range rf.Creates {
 		rf.creates = append(rf.creates, regexp.MustCompile(re))
 	}
@@ -181,21 +185,37 @@ func destructive(f *scope.File) []engine.Diagnostic {
 		}
 		for _, p := range rules().Destructive {
 			if p.re.MatchString(line) {
-				out = append(out, engine.Diagnostic{
-					Engine: Name, Rule: RuleDestructive, Dimension: "correctness", File: f.Path, Lines: finding.Lines(n, n),
-					Severity: finding.Blocker, Confidence: 0.85, CWE: []string{"CWE-1188"},
-					Message: "Destructive migration: it " + p.What,
-					Detail: "Once this migration runs, the data it removes is gone: every environment it reaches loses it, " +
-						"and rolling the code back does not bring it back.",
-					Breaking: "whether this data may be destroyed: that it is backed up or moved first (a migration that copies it, " +
-						"or a release that stops using it before a later one drops it), and when it runs",
-					Code: strings.TrimSpace(line),
-				})
+				out = append(out, dropFinding(f, lines, i, p))
 				break
 			}
 		}
 	}
 	return out
+}
+
+// dropFinding is the finding on lines[i], which pattern p says destroys
+// data: a system-breaking Blocker for a person to decide, or a Medium when
+// an earlier statement of the migration copied that data (movedFirst).
+func dropFinding(f *scope.File, lines []string, i int, p pattern) engine.Diagnostic {
+	line := lines[i]
+	d := engine.Diagnostic{
+		Engine: Name, Rule: RuleDestructive, Dimension: "correctness", File: f.Path, Lines: finding.Lines(i+1, i+1),
+		CWE: []string{"CWE-1188"}, Code: strings.TrimSpace(line),
+	}
+	if into := movedFirst(lines[:i], f, line); into != "" {
+		d.Severity, d.Confidence = finding.Medium, 0.6
+		d.Message = "Migration " + p.What + " after copying its data (" + into + ")"
+		d.Detail = "An earlier statement of this migration copied the data it drops, so nothing is lost if the copy " +
+			"keeps every row and value: check its JOIN and WHERE, which may leave some out, before it runs."
+		return d
+	}
+	d.Severity, d.Confidence = finding.Blocker, 0.85
+	d.Message = "Destructive migration: it " + p.What
+	d.Detail = "Once this migration runs, the data it removes is gone: every environment it reaches loses it, " +
+		"and rolling the code back does not bring it back."
+	d.Breaking = "whether this data may be destroyed: that it is backed up or moved first (a migration that copies it, " +
+		"or a release that stops using it before a later one drops it), and when it runs"
+	return d
 }
 
 // rollbackLines marks the lines of a migration's rollback bodies: from a

@@ -7,6 +7,7 @@ import (
 
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/finding"
+	"github.com/teamreview/teamreview/internal/redact"
 	"github.com/teamreview/teamreview/internal/scope"
 )
 
@@ -225,4 +226,43 @@ func opened(l string) int {
 func continued(l string) bool {
 	t := strings.TrimRight(l, " \t\r")
 	return strings.HasSuffix(t, ",") || strings.HasSuffix(t, "\\")
+}
+
+// movedPattern is a row of rules.yml's moved list: a drop (its table or
+// column in the group named name) whose data an earlier statement copied
+// when copied, with {name} replaced, matches the text before it.
+type movedPattern struct {
+	Drop   string `yaml:"drop"`
+	Copied string `yaml:"copied"`
+	drop   *regexp.Regexp
+}
+
+// movedFirst says how the migration copied what line drops, from the lines
+// the change added before it (before), or "" when it did not.
+func movedFirst(before []string, f *scope.File, line string) string {
+	var added strings.Builder
+	for i, l := range before {
+		if f.ChangedLine(i+1) && !comment(l) {
+			added.WriteString(l)
+			added.WriteByte('\n')
+		}
+	}
+	for _, m := range rules().Moved {
+		sub := m.drop.FindStringSubmatchIndex(line)
+		if sub == nil {
+			continue
+		}
+		name := group(m.drop, line, sub, "name")
+		if name == "" {
+			continue
+		}
+		copied, err := regexp.Compile(strings.ReplaceAll(m.Copied, "{name}", regexp.QuoteMeta(name)))
+		if err != nil {
+			continue
+		}
+		if c := copied.FindString(added.String()); c != "" {
+			return redact.Clip(strings.Join(strings.Fields(c), " "), 60, "...")
+		}
+	}
+	return ""
 }

@@ -333,3 +333,50 @@ func TestTableCreatedByAnotherMigrationOfTheChange(t *testing.T) {
 		t.Errorf("findings at %v, want %v", got, want)
 	}
 }
+
+// A drop whose data the migration copied first (SQLite's documented table
+// rebuild, a column an UPDATE read into another) is a Medium that asks to
+// check the copy, not a system-breaking Blocker; a drop with no copy before
+// it, or a copy from another table, stays a Blocker.
+func TestDropAfterCopy(t *testing.T) {
+	rebuild := `CREATE TABLE reaction_new (id INTEGER PRIMARY KEY, memo_id INTEGER NOT NULL);
+INSERT INTO reaction_new (id, memo_id)
+SELECT reaction.id, memo.id
+FROM reaction
+JOIN memo ON reaction.content_id = 'memos/' || memo.uid;
+DROP TABLE reaction;
+ALTER TABLE reaction_new RENAME TO reaction;
+DROP TABLE audit_log;
+`
+	column := `ALTER TABLE reaction ADD COLUMN memo_id INTEGER;
+UPDATE reaction SET memo_id = memo.id FROM memo WHERE reaction.content_id = 'memos/' || memo.uid;
+ALTER TABLE reaction DROP COLUMN content_id;
+ALTER TABLE reaction DROP COLUMN legacy_flags;
+`
+	for name, tc := range map[string]struct {
+		src       string
+		blockers  []int
+		mediumsAt []int
+	}{
+		"sqlite rebuild": {rebuild, []int{8}, []int{6}},
+		"column copied":  {column, []int{4}, []int{3}},
+	} {
+		res, err := Engine{}.Run(context.Background(), []*scope.File{{Path: "store/migration/sqlite/0.31/02__reaction.sql", Content: []byte(tc.src)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var blockers, mediums []int
+		for _, d := range res.Diagnostics {
+			switch {
+			case d.Rule != RuleDestructive:
+			case d.Severity == finding.Blocker && d.Breaking != "":
+				blockers = append(blockers, d.Lines.Start)
+			case d.Severity == finding.Medium && d.Breaking == "":
+				mediums = append(mediums, d.Lines.Start)
+			}
+		}
+		if !slices.Equal(blockers, tc.blockers) || !slices.Equal(mediums, tc.mediumsAt) {
+			t.Errorf("%s: Blockers on %v, Mediums on %v; want %v and %v", name, blockers, mediums, tc.blockers, tc.mediumsAt)
+		}
+	}
+}
