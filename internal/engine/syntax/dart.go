@@ -14,15 +14,5 @@ var classModifiers = regexp.MustCompile(`(?m)^[ \t]*(?:abstract[ \t]+)?((?:(?:se
 // none. What the modifiers say (who may extend or implement the class) is
 // nothing a rule here reads.
 func MaskClassModifiers(src []byte) []byte {
-	ms := classModifiers.FindAllSubmatchIndex(src, -1)
-	if len(ms) == 0 {
-		return nil
-	}
-	out := append([]byte(nil), src...)
-	for _, m := range ms {
-		for i := m[2]; i < m[3]; i++ {
-			out[i] = ' '
-		}
-	}
-	return out
+	return blankGroups(src, classModifiers)
 }

@@ -16,15 +16,5 @@ var blockParamType = regexp.MustCompile(`\{\s*(?:implicit\s+)?[A-Za-z_][A-Za-z0-
 // nil when it has none. The parameter's name stays, so a rule still sees
 // request.body as the request's.
 func MaskBlockParamTypes(src []byte) []byte {
-	ms := blockParamType.FindAllSubmatchIndex(src, -1)
-	if len(ms) == 0 {
-		return nil
-	}
-	out := append([]byte(nil), src...)
-	for _, m := range ms {
-		for i := m[2]; i < m[3]; i++ {
-			out[i] = ' '
-		}
-	}
-	return out
+	return blankGroups(src, blockParamType)
 }
