@@ -7,7 +7,6 @@ import (
 
 	"github.com/teamreview/teamreview/internal/engine"
 	"github.com/teamreview/teamreview/internal/finding"
-	"github.com/teamreview/teamreview/internal/redact"
 	"github.com/teamreview/teamreview/internal/scope"
 )
 
@@ -261,7 +260,7 @@ func movedFirst(before []string, f *scope.File, line string) string {
 			continue
 		}
 		if c := copied.FindString(added.String()); c != "" {
-			return redact.Clip(strings.Join(strings.Fields(c), " "), 60, "...")
+			return clip(strings.Join(strings.Fields(c), " "))
 		}
 	}
 	return ""

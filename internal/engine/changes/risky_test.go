@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/teamreview/teamreview/internal/engine"
@@ -378,5 +379,22 @@ ALTER TABLE reaction DROP COLUMN legacy_flags;
 		if !slices.Equal(blockers, tc.blockers) || !slices.Equal(mediums, tc.mediumsAt) {
 			t.Errorf("%s: Blockers on %v, Mediums on %v; want %v and %v", name, blockers, mediums, tc.blockers, tc.mediumsAt)
 		}
+	}
+}
+
+// The copy a moved drop quotes goes into the title, which is shown and
+// written: a credential in the copied statement is masked there.
+func TestDropAfterCopyQuoteRedacted(t *testing.T) {
+	token := "ghp_" + "R8mVq2LxT7nW4pZk9sYb3cHf6JdG1aEu5oNi"
+	src := "INSERT INTO t2 SELECT id, '" + token + "' FROM t;\nDROP TABLE t;\n"
+	res, err := Engine{}.Run(context.Background(), []*scope.File{{Path: "db/migrations/9.sql", Content: []byte(src)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Diagnostics) != 1 || !strings.Contains(res.Diagnostics[0].Message, "after copying") {
+		t.Fatalf("want the moved drop's Medium: %+v", res.Diagnostics)
+	}
+	if m := res.Diagnostics[0].Message; strings.Contains(m, token[4:20]) {
+		t.Errorf("the title carries the token: %s", m)
 	}
 }
