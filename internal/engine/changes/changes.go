@@ -324,19 +324,13 @@ func authRemoved(f *scope.File) []engine.Diagnostic {
 				continue
 			}
 			for _, p := range rules().Authorization {
-				if !p.re.MatchString(removed) || stillThere(p.re, removed, added) {
+				if !p.re.MatchString(removed) {
 					continue
 				}
-				at := max(newLine, 1)
-				out = append(out, engine.Diagnostic{
-					Engine: Name, Rule: RuleAuthRemoved, Dimension: "security", File: f.Path, Lines: finding.Lines(at, at),
-					Severity: finding.Blocker, Confidence: 0.7, CWE: []string{"CWE-862"},
-					Message: fmt.Sprintf("Authorization check removed: %s (%s) is deleted and not added back", clip(removed), p.What),
-					Detail: "Without the check, whoever reaches this code can do what it guarded. If the check moved (to a middleware, " +
-						"a decorator elsewhere, a policy), the finding is wrong and a person can say so; if not, the route is open.",
-					Breaking: "whether dropping this authorization check is intended, and what guards the code now",
-					Code:     strings.TrimSpace(removed),
-				})
+				kept, movedTo := keptAs(p.re, removed, added)
+				if !kept {
+					out = append(out, authFinding(f, max(newLine, 1), removed, p, movedTo))
+				}
 				break
 			}
 		}
@@ -344,10 +338,11 @@ func authRemoved(f *scope.File) []engine.Diagnostic {
 	return out
 }
 
-// stillThere reports whether an added line holds the same kind of check,
-// or, for a condition's check (the pattern's group named check), tests the
-// same check in a boolean expression: the check moved rather than went.
-func stillThere(re *regexp.Regexp, removed string, added []string) bool {
+// keptAs tells whether an added line holds the same kind of check (kept),
+// or, for a condition's check (the pattern's group named check), which
+// added line tests the same check in a boolean expression (movedTo): the
+// check may have moved rather than gone, which a person confirms.
+func keptAs(re *regexp.Regexp, removed string, added []string) (kept bool, movedTo string) {
 	var same *regexp.Regexp
 	if m := re.FindStringSubmatch(removed); m != nil {
 		if k := re.SubexpIndex("check"); k > 0 && m[k] != "" {
@@ -355,11 +350,39 @@ func stillThere(re *regexp.Regexp, removed string, added []string) bool {
 		}
 	}
 	for _, a := range added {
-		if re.MatchString(a) || same != nil && same.MatchString(a) && rules().boolean.MatchString(a) {
-			return true
+		if re.MatchString(a) {
+			return true, ""
+		}
+		if movedTo == "" && same != nil && same.MatchString(a) && rules().boolean.MatchString(a) {
+			movedTo = a
 		}
 	}
-	return false
+	return false, movedTo
+}
+
+// authFinding is the finding on a removed check: a system-breaking
+// Blocker for a person to decide, or, when an added line tests the same
+// check in an expression (movedTo), a Medium that asks a person to
+// confirm it still guards what the removed one did.
+func authFinding(f *scope.File, at int, removed string, p pattern, movedTo string) engine.Diagnostic {
+	d := engine.Diagnostic{
+		Engine: Name, Rule: RuleAuthRemoved, Dimension: "security", File: f.Path, Lines: finding.Lines(at, at),
+		CWE: []string{"CWE-862"}, Code: strings.TrimSpace(removed),
+	}
+	if movedTo != "" {
+		d.Severity, d.Confidence = finding.Medium, 0.5
+		d.Message = fmt.Sprintf("Authorization check moved: %s (%s) is deleted; an added line tests it in an expression: %s",
+			clip(removed), p.What, clip(movedTo))
+		d.Detail = "Confirm the expression guards the same code the removed check did: that it still decides whether the " +
+			"action runs, and for the same callers."
+		return d
+	}
+	d.Severity, d.Confidence = finding.Blocker, 0.7
+	d.Message = fmt.Sprintf("Authorization check removed: %s (%s) is deleted and not added back", clip(removed), p.What)
+	d.Detail = "Without the check, whoever reaches this code can do what it guarded. If the check moved (to a middleware, " +
+		"a decorator elsewhere, a policy), the finding is wrong and a person can say so; if not, the route is open."
+	d.Breaking = "whether dropping this authorization check is intended, and what guards the code now"
+	return d
 }
 
 // comment reports whether a line is only a comment, in the common forms.

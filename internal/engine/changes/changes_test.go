@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/teamreview/teamreview/internal/finding"
 	"github.com/teamreview/teamreview/internal/redact"
 	"github.com/teamreview/teamreview/internal/scope"
 )
@@ -61,14 +62,24 @@ func TestAuthRemoved(t *testing.T) {
 		"-    if not request.user.is_staff:\n-        raise PermissionDenied\n": 1,
 		"-# if user.is_admin: (old note)\n":                                     0, // a comment
 		"-    total = price * qty\n":                                            0,
-		// the check moved into the query's condition (outline's users.list)
-		"-    if (!actor.isAdmin) {\n-      where.suspendedAt = null;\n-    }\n+    const hide = !actor.isAdmin && !includeSuspended;\n": 0,
-		"-    if (!actor.isAdmin) {\n+      isAdmin: actor.isAdmin,\n":                                                                   1, // named, not tested
-		"-    if not request.user.is_staff:\n+    ok = request.user.is_staff or request.user.is_superuser\n":                             0,
+		"-    if (!actor.isAdmin) {\n+      isAdmin: actor.isAdmin,\n":          1, // named, not tested
 	} {
 		res, _ := Engine{}.Run(context.Background(), []*scope.File{hunk(body)})
 		if len(res.Diagnostics) != want {
 			t.Errorf("%q: %d findings, want %d", body, len(res.Diagnostics), want)
+		}
+	}
+	// The check tested again in an expression (outline's users.list moved
+	// it into the query's condition) may have moved: no Blocker that halts,
+	// a Medium a person confirms, quoting the expression.
+	for _, body := range []string{
+		"-    if (!actor.isAdmin) {\n-      where.suspendedAt = null;\n-    }\n+    const hide = !actor.isAdmin && !includeSuspended;\n",
+		"-    if not request.user.is_staff:\n+    ok = request.user.is_staff or request.user.is_superuser\n",
+	} {
+		res, _ := Engine{}.Run(context.Background(), []*scope.File{hunk(body)})
+		if len(res.Diagnostics) != 1 || res.Diagnostics[0].Severity != finding.Medium || res.Diagnostics[0].Breaking != "" ||
+			!strings.Contains(res.Diagnostics[0].Message, "Authorization check moved") {
+			t.Errorf("%q: %+v, want one Medium that asks to confirm the move", body, res.Diagnostics)
 		}
 	}
 }
