@@ -495,18 +495,28 @@ func TestConfigPasswordRatedByPlace(t *testing.T) {
 		"main.tf":                                        "module \"db\" {\n  password_wo = \"UberSecretPassword\"\n}\n",
 	}
 	const tf = "gitleaks/hashicorp-tf-password"
-	wants := []struct {
-		file string
-		line int
-		sev  finding.Severity
-		rule string
-	}{
+	wants := []placeWant{
 		{"util/Seeder/Seeds/fixtures/ciphers/logins.json", 2, finding.Low, ""},
 		{"docs/examples/smtp.env", 1, finding.Medium, ""},
 		{"config/smtp.env", 1, finding.Blocker, ""},
 		{"examples/blue-green-deployment/main.tf", 2, finding.Medium, tf},
 		{"main.tf", 2, finding.Blocker, tf},
 	}
+	ratedByPlace(t, files, wants)
+}
+
+// placeWant is a credential's line and the severity its place gives it.
+type placeWant struct {
+	file string
+	line int
+	sev  finding.Severity
+	rule string // gitleaks/config-file-password when empty
+}
+
+// ratedByPlace has the specialist judge a Blocker of each want's rule on
+// its line and checks the severity each comes out with, in order.
+func ratedByPlace(t *testing.T, files map[string]string, wants []placeWant) {
+	t.Helper()
 	pass := &specialist.Pass{Bus: bus.New(nil)}
 	for name, src := range files {
 		pass.Files = append(pass.Files, &scope.File{Path: name, Content: []byte(src)})
@@ -604,36 +614,12 @@ func TestPasswordHashRatedByPlace(t *testing.T) {
 		"tests/fixtures/htpasswd": "qa:" + apr1 + "\n",
 		"deploy/htpasswd":         "admin:" + apr1 + "\n",
 	}
-	wants := []struct {
-		file string
-		line int
-		sev  finding.Severity
-	}{
-		{"charts/app/values.yaml", 4, finding.High},
-		{"tests/fixtures/htpasswd", 1, finding.Low},
-		{"deploy/htpasswd", 1, finding.Blocker},
-	}
-	pass := &specialist.Pass{Bus: bus.New(nil)}
-	for name, src := range files {
-		pass.Files = append(pass.Files, &scope.File{Path: name, Content: []byte(src)})
-	}
-	for _, w := range wants {
-		d := diag(secretsengine.Name, "gitleaks/password-hash", w.file, w.line, finding.Blocker)
-		d.Code = strings.Split(files[w.file], "\n")[w.line-1]
-		pass.Diagnostics = append(pass.Diagnostics, d)
-	}
-	got, err := Specialist{}.Review(context.Background(), pass)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(got) != len(wants) {
-		t.Fatalf("got %d findings, want %d: %+v", len(got), len(wants), got)
-	}
-	for i, w := range wants {
-		if f := got[i]; f.File != w.file || f.Severity != w.sev {
-			t.Errorf("%s:%d = %s (%s), want %s", f.File, f.Lines.Start, f.Severity, f.Title, w.sev)
-		}
-	}
+	const hash = "gitleaks/password-hash"
+	ratedByPlace(t, files, []placeWant{
+		{"charts/app/values.yaml", 4, finding.High, hash},
+		{"tests/fixtures/htpasswd", 1, finding.Low, hash},
+		{"deploy/htpasswd", 1, finding.Blocker, hash},
+	})
 }
 
 // A WebAuthn user handle (webauthn_id, user_handle) identifies the account
